@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Shown when the accounting system does not name the company. */
+export const ACCOUNTING_COMPANY_FALLBACK = 'QuickBooks Company';
+
+/** GET /api/quickbooks/oauth/account: company_name is null while not connected. */
+export const AccountingStatusSchema = z.object({
+  connected: z.boolean(),
+  company_name: z.string().nullable(),
+});
+
+export type AccountingStatus = z.infer<typeof AccountingStatusSchema>;

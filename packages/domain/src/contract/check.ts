@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Check names the product knows display text for; the server may send others. */
+export const KNOWN_CHECK_NAMES = [
+  'invoice_required_fields',
+  'line_items_present',
+  'line_items_total_matches',
+  'invoice_number_unique',
+  'invoice_addressed_to_organization',
+  'vendor_required_fields',
+  'invoice_approval_status',
+  'payment_readiness',
+] as const;
+
+export const KnownCheckNameSchema = z.enum(KNOWN_CHECK_NAMES);
+
+export const CheckStatusSchema = z.enum(['success', 'failed']);
+
+export const CheckSchema = z.object({
+  name: z.string().min(1),
+  status: CheckStatusSchema,
+  overridden: z.boolean().default(false),
+  /** Who overrode a failed check (full name, else e-mail). */
+  overridden_by: z.string().nullable().default(null),
+});
+
+export type KnownCheckName = z.infer<typeof KnownCheckNameSchema>;
+export type CheckStatus = z.infer<typeof CheckStatusSchema>;
+export type Check = z.infer<typeof CheckSchema>;

@@ -1,0 +1,115 @@
+export type { AccountingStatus } from './accounting';
+export { ACCOUNTING_COMPANY_FALLBACK, AccountingStatusSchema } from './accounting';
+export type { Approval } from './approval';
+export { ApprovalSchema } from './approval';
+export type {
+  AccessTokenClaims,
+  LogoutResponse,
+  RefreshTokenResponse,
+  TokenVerificationMetadata,
+} from './auth';
+export {
+  AccessTokenClaimsSchema,
+  LogoutResponseSchema,
+  RefreshTokenQuerySchema,
+  RefreshTokenResponseSchema,
+  TokenVerificationMetadataSchema,
+} from './auth';
+export type { Check, CheckStatus, KnownCheckName } from './check';
+export { CheckSchema, CheckStatusSchema, KNOWN_CHECK_NAMES, KnownCheckNameSchema } from './check';
+export type { MessageResponse } from './common';
+export {
+  AmountSchema,
+  CalendarDateSchema,
+  CurrencySchema,
+  DEFAULT_CURRENCY,
+  IdParamsSchema,
+  IdSchema,
+  MessageResponseSchema,
+  TimestampSchema,
+} from './common';
+export type { ApiError, ApiErrorCode, ValidationIssue } from './error';
+export { ApiErrorCodeSchema, ApiErrorSchema, ValidationIssueSchema } from './error';
+export type { Invoice, KnownInvoiceStatus } from './invoice';
+export {
+  InvoiceListSchema,
+  InvoiceSchema,
+  KNOWN_INVOICE_STATUSES,
+  KnownInvoiceStatusSchema,
+} from './invoice';
+export type { InvoiceSave, InvoiceSaveParsed } from './invoice-save';
+export { InvoiceSaveSchema } from './invoice-save';
+export type { LineItem, LineItemSave } from './line-item';
+export { LineItemSaveSchema, LineItemSchema } from './line-item';
+export type { AuthorizeResponse, MailboxStatus } from './mailbox';
+export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
+export type { ApiOperation, ApiOperationName, ApiResponse, HttpMethod } from './operations';
+export { apiOperations } from './operations';
+export type { OrganizationSettings, ReadOnlyModeUpdate } from './organization-settings';
+export {
+  OrganizationSettingsSchema,
+  READ_ONLY_MODE_DEFAULT,
+  ReadOnlyModeUpdateSchema,
+} from './organization-settings';
+export type { PayInvoiceResponse, Payment, PaymentStatus } from './payment';
+export { PayInvoiceResponseSchema, PaymentSchema, PaymentStatusSchema } from './payment';
+export type {
+  MoovSaveAccount,
+  MoovTokenResponse,
+  MoovUpdateToken,
+  PaymentAccountStatus,
+} from './payment-account';
+export {
+  MoovSaveAccountSchema,
+  MoovTokenResponseSchema,
+  MoovUpdateTokenSchema,
+  PaymentAccountStatusSchema,
+} from './payment-account';
+export type { PublicConfig } from './public-config';
+export { PublicConfigSchema } from './public-config';
+export type {
+  PayInvoiceParameters,
+  SendEmailParameters,
+  Task,
+  TaskStatus,
+  TaskType,
+  UpdateVendorParameters,
+} from './task';
+export {
+  PayInvoiceParametersSchema,
+  SendEmailParametersSchema,
+  TASK_STATUSES,
+  TASK_TYPES,
+  TaskListSchema,
+  TaskSchema,
+  TaskStatusSchema,
+  TaskTypeSchema,
+  UpdateVendorParametersSchema,
+} from './task';
+export type { TaskActionResponse, TaskListQuery, UpdateTaskParameters } from './task-operations';
+export {
+  SEND_EMAIL_MESSAGES,
+  TaskActionResponseSchema,
+  TaskListQuerySchema,
+  UpdateTaskParametersSchema,
+} from './task-operations';
+export type { Thread, ThreadInput, ThreadInputResponse, ThreadListQuery } from './thread';
+export {
+  ThreadInputResponseSchema,
+  ThreadInputSchema,
+  ThreadListQuerySchema,
+  ThreadListSchema,
+  ThreadSchema,
+} from './thread';
+export type { OrgMemberInfo, OrgRoleStructure, User } from './user';
+export { OrgMemberInfoSchema, OrgRoleStructureSchema, UserSchema } from './user';
+export type { Vendor } from './vendor';
+export { VendorListSchema, VendorSchema } from './vendor';
+export type { EventType, WorkflowEvent, WorkflowOutcomes, WorkflowRun } from './workflow-run';
+export {
+  EventTypeSchema,
+  WorkflowEventSchema,
+  WorkflowOutcomesSchema,
+  WorkflowRunListSchema,
+  WorkflowRunSchema,
+} from './workflow-run';

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { InvoiceSchema } from './invoice';
+import { InvoiceSaveSchema } from './invoice-save';
+
+const invoice = {
+  id: 'inv_1',
+  invoice_number: 'INV-1001',
+  vendor_id: 'ven_1',
+  vendor: {
+    id: 'ven_1',
+    name: 'Acme Supplies',
+    contact_email: 'billing@acme.test',
+    contact_name: null,
+    phone: null,
+    address: '1 Main St',
+    tax_id: null,
+    tax_id_type: null,
+    legal_entity_name: null,
+    legal_entity_type: null,
+    legal_entity_subtype: null,
+    legal_address: null,
+    bank_name: null,
+    bank_address: null,
+    bank_account_beneficiary: null,
+    account_number: '000123456789',
+    routing_number: '021000021',
+  },
+  amount: 1250.5,
+  status: 'sent',
+  issue_date: '2026-01-02',
+  due_date: '2026-02-01',
+  payment_send_date: null,
+  payment_terms: 'Net 30',
+  created_at: '2026-01-02T10:00:00.000Z',
+  approvals: [{ role: 'Manager', approver: 'dana@acme.test', approved: true }],
+  requisitioner_contact_name: 'Dana',
+  requisitioner_contact_email: 'dana@acme.test',
+  requisitioner_company_name: 'Acme',
+  requisitioner_company_office_address: null,
+  checks: [{ name: 'line_items_present', status: 'success' }],
+  items: [
+    {
+      id: 'li_1',
+      description: 'Paper',
+      quantity: 10,
+      rate: 125.05,
+      amount: 1250.5,
+      quickbooks_account: null,
+      quickbooks_class: null,
+      quickbooks_customer_job: null,
+      quickbooks_billable: false,
+    },
+  ],
+  accounting_effective_date: null,
+};
+
+describe('InvoiceSchema', () => {
+  it('accepts a realistic invoice and fills the defaults the spec names', () => {
+    const parsed = InvoiceSchema.parse(invoice);
+    expect(parsed.currency).toBe('USD');
+    expect(parsed.checks[0]).toEqual({
+      name: 'line_items_present',
+      status: 'success',
+      overridden: false,
+      overridden_by: null,
+    });
+  });
+
+  it('rejects a check status other than success or failed, naming the field', () => {
+    const result = InvoiceSchema.safeParse({ ...invoice, checks: [{ name: 'x', status: 'ok' }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['checks', 0, 'status']);
+  });
+
+  it('rejects an amount sent as a string', () => {
+    expect(InvoiceSchema.safeParse({ ...invoice, amount: '1250.50' }).success).toBe(false);
+  });
+});
+
+describe('InvoiceSaveSchema', () => {
+  it('defaults missing text to empty strings and numbers to 0', () => {
+    const parsed = InvoiceSaveSchema.parse({ invoice_id: 'inv_1', items: [{ description: 'x' }] });
+    expect(parsed.invoice_number).toBe('');
+    expect(parsed.amount).toBe(0);
+    expect(parsed.currency).toBe('USD');
+    expect(parsed.items[0]).toEqual({ description: 'x', quantity: 0, rate: 0, amount: 0 });
+  });
+
+  it('rejects a malformed date', () => {
+    const result = InvoiceSaveSchema.safeParse({ invoice_id: 'inv_1', due_date: '31/01/2026' });
+    expect(result.success).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const READ_ONLY_MODE_DEFAULT = true;
+
+/** GET /api/organization/settings/: read_only_mode is the mailbox permission level. */
+export const OrganizationSettingsSchema = z.object({
+  read_only_mode: z.boolean(),
+});
+
+/** PUT /api/organization/settings/read-only-mode (refused with 409 while a mailbox is connected). */
+export const ReadOnlyModeUpdateSchema = z.object({ read_only_mode: z.boolean() });
+
+export type OrganizationSettings = z.infer<typeof OrganizationSettingsSchema>;
+export type ReadOnlyModeUpdate = z.infer<typeof ReadOnlyModeUpdateSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { TaskSchema, TaskStatusSchema } from './task';
+
+/** GET /api/tasks?status=pending */
+export const TaskListQuerySchema = z.object({ status: TaskStatusSchema.optional() });
+
+/** Messages of SPEC §5 for editing a send_email task. */
+export const SEND_EMAIL_MESSAGES = {
+  recipientRequired: 'Please provide at least one recipient email address.',
+  subjectRequired: 'Please provide a subject for the email.',
+  bodyRequired: 'Please provide a message body for the email.',
+} as const;
+
+/** Trims entries and drops blanks, as the comma-separated To/CC fields do. */
+const recipientList = z
+  .array(z.string())
+  .transform((list) => list.map((entry) => entry.trim()).filter((entry) => entry.length > 0));
+
+/** PUT /api/tasks/{id}/parameters body (pending send_email tasks only). */
+export const UpdateTaskParametersSchema = z.object({
+  to: recipientList.refine((list) => list.length > 0, SEND_EMAIL_MESSAGES.recipientRequired),
+  cc: recipientList.optional(),
+  subject: z.string().trim().min(1, SEND_EMAIL_MESSAGES.subjectRequired),
+  body: z.string().trim().min(1, SEND_EMAIL_MESSAGES.bodyRequired),
+});
+
+/**
+ * Answer of approve, cancel and parameter updates: the task as it is now plus a message.
+ * approved_at and approved_by_email are at the top level, where the client reads them.
+ */
+export const TaskActionResponseSchema = z.intersection(
+  TaskSchema,
+  z.object({ message: z.string() }),
+);
+
+export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
+export type UpdateTaskParameters = z.input<typeof UpdateTaskParametersSchema>;
+export type TaskActionResponse = z.infer<typeof TaskActionResponseSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+const optionalText = z.string().nullable();
+
+/** A vendor; every field but id and name may be unknown yet (vendor onboarding fills them). */
+export const VendorSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  contact_email: optionalText,
+  contact_name: optionalText,
+  phone: optionalText,
+  address: optionalText,
+  tax_id: optionalText,
+  tax_id_type: optionalText,
+  legal_entity_name: optionalText,
+  legal_entity_type: optionalText,
+  legal_entity_subtype: optionalText,
+  legal_address: optionalText,
+  bank_name: optionalText,
+  bank_address: optionalText,
+  bank_account_beneficiary: optionalText,
+  /** Sent in full to members of the org; the UI shows only the last four digits. */
+  account_number: optionalText,
+  routing_number: optionalText,
+});
+
+export const VendorListSchema = z.array(VendorSchema);
+
+export type Vendor = z.infer<typeof VendorSchema>;
