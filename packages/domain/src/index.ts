@@ -1,1 +1,80 @@
-export {};
+// Public surface of @ap/domain: every rule is named here (no `export *`), so callers see at a
+// glance what the package offers. The zod API contract has its own entry (./contract).
+
+export type { CheckInput } from './checks/check-input';
+export type { InvoiceStatus, PaymentMethodId, TaskStatus, TaskType } from './constants';
+export {
+  ACCOUNTING_COMPANY_NAME_FALLBACK,
+  ADMIN_TASK_FILTER_OPTIONS,
+  ARRIVAL_DAYS_AFTER_PAYMENT,
+  AUTH_BACKGROUND_REFRESH_MS,
+  AUTH_MIN_SECONDS_BEFORE_REFRESH,
+  AUTH_REFRESH_BEFORE_EXPIRY_SECONDS,
+  AUTH_REFRESH_RETRY_DELAYS_MS,
+  BANK_WIDGET_OPEN_DELAY_MS,
+  DEFAULT_CURRENCY,
+  DEFAULT_PAYMENT_METHOD,
+  DOMAIN_LABEL_MAX_LENGTH,
+  DRAWER_WIDTH_PX,
+  HIGH_VALUE_PAYMENT_THRESHOLD_CENTS,
+  INVOICE_DIALOG_SIZE,
+  INVOICE_LIST_POLL_MS,
+  INVOICE_STATUSES,
+  LOCALE,
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_STEP_LABELS,
+  ORG_TOKEN_CACHE_SECONDS,
+  PAYMENT_METHODS,
+  POST_SUCCESS_REDIRECT_DELAY_MS,
+  QUERY_CACHE_MS,
+  QUERY_MAX_RETRIES,
+  QUERY_NO_RETRY_STATUSES,
+  QUERY_RETRY_BASE_DELAY_MS,
+  QUERY_RETRY_MAX_DELAY_MS,
+  READ_ONLY_MODE_DEFAULT,
+  STORAGE_KEYS,
+  TASK_STATUSES,
+  TASK_TYPES,
+  THREADS_LIMIT,
+  TOAST_DURATION_MS,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_DELAY_SHORT_MS,
+  UNLINK_CONFIRM_WINDOW_MS,
+  WIDGET_LOAD_RETRY_MS,
+} from './constants';
+export type { CalendarDate, DateInput } from './dates/calendar-date';
+export { addCalendarDays, toCalendarDate } from './dates/calendar-date';
+export { formatLocalTimestamp, formatShortDate, toDate } from './dates/format-date';
+export type { DashboardInvoiceInput, DashboardStats } from './invoices/dashboard-stats';
+export { computeDashboardStats } from './invoices/dashboard-stats';
+export type { InvoiceDisplayStatus, InvoiceStatusInput } from './invoices/display-status';
+export {
+  canPay,
+  getInvoiceDisplayStatus,
+  getInvoiceDisplayStatusColor,
+  INVOICE_DISPLAY_STATUS_COLORS,
+  INVOICE_DISPLAY_STATUSES,
+} from './invoices/display-status';
+export { displayInvoiceNumber } from './invoices/invoice-number';
+export type { StatusStyle } from './invoices/status-style';
+export { getStatusStyle, PENDING_STATUS_COLOR } from './invoices/status-style';
+export {
+  APP_MESSAGES,
+  AUTH_ERRORS,
+  CONFIG_SAVE_MESSAGES,
+  CONFIRMATIONS,
+  currentlyConnectedToMessage,
+  domainAddedMessage,
+  EMPTY_STATES,
+  ERROR_TOASTS,
+  failedToLoadConfigurationMessage,
+  GMAIL_RETURN_ERRORS,
+  LABELS,
+  SEND_EMAIL_VALIDATION,
+  SUCCESS_TOASTS,
+  senderAddedMessage,
+} from './messages';
+export { formatCents, formatCurrency, formatCurrencyOrNA } from './money/format-currency';
+export { parseNumberOrZero } from './money/parse-number';
+export type { AmountInput } from './money/to-cents';
+export { centsToAmount, sumCents, toCents, toCentsOrNull } from './money/to-cents';
