@@ -1,0 +1,16 @@
+import type { FaultState } from '../faults/fault-state';
+import type { AccessTokenInput } from './access-token';
+import type { Directory } from './directory';
+
+/** What every auth route needs. */
+export type AuthContext = {
+  directory: Directory;
+  /** The auth origin: issuer of tokens and base of hosted pages. */
+  issuer: string;
+  appUrl: string;
+  apiKey: string;
+  accessTokenTtlSeconds: number;
+  verifierKeyPem: string;
+  signAccessToken: (input: Omit<AccessTokenInput, 'issuer' | 'kid' | 'key'>) => Promise<string>;
+  faults: FaultState;
+};

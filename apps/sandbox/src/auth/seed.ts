@@ -1,0 +1,50 @@
+import type { AuthState } from './model';
+import { hashPassword } from './passwords';
+import { generateSigningKeys } from './signing-keys';
+
+export const DEMO_EMAIL = 'ap@acme.test';
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ORG_ID = 'org_demo';
+export const SECOND_ORG_ID = 'org_globex';
+
+/** A demo user who is Admin of Acme Corp (the product's demo data) and Member of a second org. */
+export const seedAuthState = async (): Promise<AuthState> => {
+  const now = Math.floor(Date.now() / 1000);
+  const userId = 'user_demo';
+  return {
+    users: {
+      [userId]: {
+        userId,
+        email: DEMO_EMAIL,
+        firstName: 'Alex',
+        lastName: 'Payne',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        createdAt: now,
+        lastActiveAt: now,
+        properties: {},
+      },
+    },
+    orgs: {
+      [DEMO_ORG_ID]: {
+        orgId: DEMO_ORG_ID,
+        name: 'Acme Corp',
+        urlSafeName: 'acme-corp',
+        metadata: {},
+        createdAt: now,
+      },
+      [SECOND_ORG_ID]: {
+        orgId: SECOND_ORG_ID,
+        name: 'Globex Holdings',
+        urlSafeName: 'globex-holdings',
+        metadata: {},
+        createdAt: now,
+      },
+    },
+    memberships: [
+      { orgId: DEMO_ORG_ID, userId, role: 'Admin' },
+      { orgId: SECOND_ORG_ID, userId, role: 'Member' },
+    ],
+    sessions: {},
+    keys: await generateSigningKeys(),
+  };
+};

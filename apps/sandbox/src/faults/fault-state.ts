@@ -1,0 +1,49 @@
+/**
+ * Faults a tester switches on so the product's error handling can be exercised:
+ * an HTTP error status, a slow answer, or every issued access token treated as expired.
+ */
+export type Fault =
+  | { kind: 'status'; status: number; path?: string; times: number }
+  | { kind: 'delay'; ms: number; path?: string; times: number };
+
+export class FaultState {
+  private faults: Fault[] = [];
+  /** Access tokens issued before this instant (ms) count as expired. */
+  tokensExpiredBefore = 0;
+
+  add(fault: Fault): void {
+    this.faults.push(fault);
+  }
+
+  clear(): void {
+    this.faults = [];
+    this.tokensExpiredBefore = 0;
+  }
+
+  list(): readonly Fault[] {
+    return this.faults;
+  }
+
+  expireTokensNow(): void {
+    this.tokensExpiredBefore = Date.now() + 1;
+  }
+
+  /** Whether the expire-tokens fault is on (the auth stand-in then issues expired tokens). */
+  get expiringTokens(): boolean {
+    return this.tokensExpiredBefore > 0;
+  }
+
+  isExpired(issuedAtMs: number): boolean {
+    return issuedAtMs < this.tokensExpiredBefore;
+  }
+
+  /** Takes the first fault matching this path, using up one of its repetitions. */
+  take(path: string): Fault | undefined {
+    const index = this.faults.findIndex((fault) => !fault.path || path.startsWith(fault.path));
+    const fault = this.faults[index];
+    if (!fault) return undefined;
+    fault.times -= 1;
+    if (fault.times <= 0) this.faults.splice(index, 1);
+    return fault;
+  }
+}
