@@ -1,0 +1,2 @@
+export { theme } from './theme';
+export { UiProvider, type UiProviderProps } from './UiProvider';

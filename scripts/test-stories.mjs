@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Builds Storybook, serves the static build on loopback and runs every story as a test in
+// Debian's chromium (play functions, axe, visual baseline). `--update-visual` rewrites the baseline.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const update = process.argv.includes('--update-visual');
+const passThrough = process.argv.slice(2).filter((arg) => arg !== '--update-visual');
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url, deadlineMs) {
+  const end = Date.now() + deadlineMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Storybook static server did not answer at ${url}`);
+}
+
+run('pnpm', [
+  'exec',
+  'storybook',
+  'build',
+  '--quiet',
+  '--disable-telemetry',
+  '-o',
+  'storybook-static',
+]);
+
+const port = await freePort();
+const server = spawn(
+  'pnpm',
+  ['exec', 'http-server', 'storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  { stdio: 'ignore', detached: true },
+);
+const stopServer = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {}
+};
+process.on('exit', stopServer);
+
+const url = `http://127.0.0.1:${port}`;
+await waitFor(`${url}/index.json`, 30_000);
+
+const args = ['exec', 'test-storybook', '--url', url, '--maxWorkers=2', ...passThrough];
+if (update) args.push('-u');
+else if (process.env.CI) args.push('--ci');
+const tests = spawnSync('pnpm', args, { stdio: 'inherit' });
+stopServer();
+process.exit(tests.status ?? 1);

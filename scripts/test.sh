@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs everything a fresh machine lacks (Node 22, pnpm, the workspace, Debian's chromium)
+# and runs every test: lint, typecheck, unit and server tests, stories in chromium with axe
+# and the visual baseline. The README's test command; .ci/run calls only this.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+started=$SECONDS
+
+# shellcheck source=bootstrap.sh
+source scripts/bootstrap.sh
+
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  echo "test: installing Debian's chromium (browser tests never download a browser of their own)"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+pnpm run test
+echo "test: all suites passed in $((SECONDS - started)) s"

@@ -1,0 +1,38 @@
+import { execSync } from 'node:child_process';
+import { getJestConfig } from '@storybook/test-runner';
+
+// The stories run in Debian's chromium: tools here cannot download a browser of their own.
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' })
+    .toString()
+    .trim();
+}
+
+const testRunnerConfig = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: chromiumPath(),
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--font-render-hinting=none',
+        ],
+      },
+      contextOptions: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+    },
+  },
+};
