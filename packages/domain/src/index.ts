@@ -2,6 +2,24 @@
 // glance what the package offers. The zod API contract has its own entry (./contract).
 
 export type { CheckInput } from './checks/check-input';
+export type { CheckName } from './checks/check-names';
+export {
+  CHECK_DISPLAY_NAMES,
+  CHECK_NAMES,
+  getCheckDisplayName,
+  getCheckTooltip,
+  REQUIRED_FIELDS_TOOLTIPS,
+} from './checks/check-names';
+export type { CheckOverride, CheckOverrides, OverridingUser } from './checks/check-override';
+export {
+  applyCheckOverrides,
+  hasCheckOverrides,
+  overrideCheck,
+  overriderName,
+  UNKNOWN_USER_NAME,
+} from './checks/check-override';
+export type { DisplayCheck, GroupedChecks } from './checks/group-checks';
+export { groupChecks } from './checks/group-checks';
 export type { InvoiceStatus, PaymentMethodId, TaskStatus, TaskType } from './constants';
 export {
   ACCOUNTING_COMPANY_NAME_FALLBACK,
@@ -45,6 +63,8 @@ export {
 export type { CalendarDate, DateInput } from './dates/calendar-date';
 export { addCalendarDays, toCalendarDate } from './dates/calendar-date';
 export { formatLocalTimestamp, formatShortDate, toDate } from './dates/format-date';
+export type { ApprovalInput } from './invoices/approvals';
+export { areApprovalsComplete } from './invoices/approvals';
 export type { DashboardInvoiceInput, DashboardStats } from './invoices/dashboard-stats';
 export { computeDashboardStats } from './invoices/dashboard-stats';
 export type { InvoiceDisplayStatus, InvoiceStatusInput } from './invoices/display-status';
@@ -55,7 +75,17 @@ export {
   INVOICE_DISPLAY_STATUS_COLORS,
   INVOICE_DISPLAY_STATUSES,
 } from './invoices/display-status';
+export { hasInvoiceChanges } from './invoices/invoice-changes';
+export type {
+  InvoiceDraft,
+  InvoiceInput,
+  LineItemDraft,
+  LineItemInput,
+} from './invoices/invoice-draft';
+export { createInvoiceDraft, createLineItemDraft } from './invoices/invoice-draft';
 export { displayInvoiceNumber } from './invoices/invoice-number';
+export type { InvoiceSavePayload, LineItemSavePayload } from './invoices/invoice-save-payload';
+export { toInvoiceSavePayload, toLineItemSavePayload } from './invoices/invoice-save-payload';
 export type { StatusStyle } from './invoices/status-style';
 export { getStatusStyle, PENDING_STATUS_COLOR } from './invoices/status-style';
 export {
@@ -78,3 +108,45 @@ export { formatCents, formatCurrency, formatCurrencyOrNA } from './money/format-
 export { parseNumberOrZero } from './money/parse-number';
 export type { AmountInput } from './money/to-cents';
 export { centsToAmount, sumCents, toCents, toCentsOrNull } from './money/to-cents';
+export { arrivalDate, prefillPaymentDate } from './payments/payment-date';
+export type { AdminTaskFilters, AdminTaskInput } from './tasks/admin-task-filter';
+export { filterAdminTasks } from './tasks/admin-task-filter';
+export type {
+  SendEmailForm,
+  SendEmailParametersInput,
+  SendEmailParametersPayload,
+} from './tasks/send-email-parameters';
+export {
+  parseRecipientList,
+  toSendEmailForm,
+  toSendEmailParameters,
+  validateSendEmailForm,
+} from './tasks/send-email-parameters';
+export type { TaskStateInput } from './tasks/task-actions';
+export { canEditTaskParameters, canShowTaskActions, isTaskPerformed } from './tasks/task-actions';
+export { formatTaskTypeLabel } from './tasks/task-type-label';
+export {
+  HIDDEN_TIMELINE_FIELDS,
+  isHiddenTimelineField,
+  visibleFieldChanges,
+} from './timeline/hidden-fields';
+export {
+  VENDOR_ID_FIELD,
+  VENDOR_NAME_EVENT_PREFIX,
+  vendorIdFromFieldsChanged,
+  vendorNameFromEventMessage,
+  vendorNameFromEvents,
+} from './timeline/vendor-from-run';
+export { maskAccountNumber } from './vendors/mask-account-number';
+export type {
+  VendorFieldsInput,
+  VendorOnboardingStatus,
+  VendorRequiredField,
+} from './vendors/vendor-display';
+export {
+  DRAFT_VENDOR_NAME,
+  getVendorOnboardingStatus,
+  UNKNOWN_VENDOR_NAME,
+  VENDOR_REQUIRED_FIELDS,
+  vendorDisplayName,
+} from './vendors/vendor-display';

@@ -25,6 +25,15 @@ describe('getInvoiceDisplayStatus', () => {
     expect(getInvoiceDisplayStatus({ status: 'draft', checks: [bad] })).toBe('Not Ready');
   });
 
+  it('a failed check saved as overridden does not block payment', () => {
+    const overridden = { name: 'b', status: 'failed', overridden: true } as const;
+    expect(getInvoiceDisplayStatus({ status: 'sent', checks: [ok, overridden] })).toBe(
+      'Ready to Pay',
+    );
+    const notOverridden = { name: 'b', status: 'failed', overridden: false } as const;
+    expect(getInvoiceDisplayStatus({ status: 'sent', checks: [notOverridden] })).toBe('Not Ready');
+  });
+
   it('all checks passing is Ready to Pay', () => {
     expect(getInvoiceDisplayStatus({ status: 'sent', checks: [ok] })).toBe('Ready to Pay');
     expect(getInvoiceDisplayStatus({ status: 'overdue', checks: [ok, ok] })).toBe('Ready to Pay');

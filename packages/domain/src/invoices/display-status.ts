@@ -18,18 +18,19 @@ export const INVOICE_DISPLAY_STATUS_COLORS = {
 
 export interface InvoiceStatusInput {
   status: string | null | undefined;
-  checks?: readonly Pick<CheckInput, 'status'>[] | null;
+  checks?: readonly Pick<CheckInput, 'status' | 'overridden'>[] | null;
 }
 
 /**
  * SPEC §4: Paid if status is "paid" (any case); else Processing while there are no checks;
- * else Not Ready if any check failed; else Ready to Pay.
+ * else Not Ready if any check failed; else Ready to Pay. A failed check saved as overridden
+ * counts as passing, as it does in `groupChecks`.
  */
 export function getInvoiceDisplayStatus(invoice: InvoiceStatusInput): InvoiceDisplayStatus {
   if (invoice.status?.trim().toLowerCase() === 'paid') return 'Paid';
   const checks = invoice.checks ?? [];
   if (checks.length === 0) return 'Processing';
-  if (checks.some((check) => check.status === 'failed')) return 'Not Ready';
+  if (checks.some((check) => check.status === 'failed' && !check.overridden)) return 'Not Ready';
   return 'Ready to Pay';
 }
 
