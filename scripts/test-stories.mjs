@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // Builds Storybook, serves the static build on loopback and runs every story as a test in
-// Debian's chromium (play functions, axe, visual baseline). `--update-visual` rewrites the baseline.
+// Debian's chromium (play functions, axe, visual baseline). `--update-visual` rewrites the
+// baseline; other arguments go to test-storybook (e.g. a story-file pattern).
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const update = process.argv.includes('--update-visual');
 const passThrough = process.argv.slice(2).filter((arg) => arg !== '--update-visual');
-
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -34,28 +33,33 @@ async function waitFor(url, deadlineMs) {
   throw new Error(`Storybook static server did not answer at ${url}`);
 }
 
-run('pnpm', [
-  'exec',
-  'storybook',
-  'build',
-  '--quiet',
-  '--disable-telemetry',
-  '-o',
-  'storybook-static',
-]);
+// A build directory of its own, so that concurrent runs never share one.
+const outDir = mkdtempSync(path.join(tmpdir(), 'storybook-static-'));
+const cleanUp = () => rmSync(outDir, { recursive: true, force: true });
+
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', outDir],
+  { stdio: 'inherit' },
+);
+if (build.status !== 0) {
+  cleanUp();
+  process.exit(build.status ?? 1);
+}
 
 const port = await freePort();
 const server = spawn(
   'pnpm',
-  ['exec', 'http-server', 'storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  ['exec', 'http-server', outDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
   { stdio: 'ignore', detached: true },
 );
-const stopServer = () => {
+const stop = () => {
   try {
     process.kill(-server.pid);
   } catch {}
+  cleanUp();
 };
-process.on('exit', stopServer);
+process.on('exit', stop);
 
 const url = `http://127.0.0.1:${port}`;
 await waitFor(`${url}/index.json`, 30_000);
@@ -64,5 +68,4 @@ const args = ['exec', 'test-storybook', '--url', url, '--maxWorkers=2', ...passT
 if (update) args.push('-u');
 else if (process.env.CI) args.push('--ci');
 const tests = spawnSync('pnpm', args, { stdio: 'inherit' });
-stopServer();
 process.exit(tests.status ?? 1);

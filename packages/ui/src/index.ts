@@ -1,2 +1,2 @@
-export { InvoiceStatusBadge, type InvoiceStatusBadgeProps } from './components/InvoiceStatusBadge';
+export { InvoiceStatusBadge, type InvoiceStatusBadgeProps } from './invoices/InvoiceStatusBadge';
 export { theme, UiProvider, type UiProviderProps } from './theme';
