@@ -1,5 +1,7 @@
 import { createAuthService } from './auth/auth-service';
 import { loadConfig, publicUrl } from './config';
+import { createGmailService } from './gmail/gmail-service';
+import { startSmtpListener } from './gmail/smtp-listener';
 import { type RunningServer, serveOnLoopback } from './http/serve';
 
 /** Starts every stand-in in one process, each on its own loopback port. */
@@ -9,6 +11,11 @@ const main = async () => {
   const running: RunningServer[] = [];
   running.push(await serveOnLoopback(await createAuthService(config, authUrl), config.ports.auth));
   console.log(`sandbox auth (PropelAuth)   ${authUrl}`);
+  const gmail = await createGmailService(config);
+  running.push(await serveOnLoopback(gmail.app, config.ports.gmail));
+  running.push(await startSmtpListener(gmail.mail, config.ports.smtp));
+  console.log(`sandbox Gmail (OAuth + API) ${publicUrl(config, config.ports.gmail)}`);
+  console.log(`sandbox SMTP                127.0.0.1:${config.ports.smtp}`);
   console.log(`sandbox data directory      ${config.dataDir}`);
   console.log('sandbox ready');
 

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { type AddressObject, simpleParser } from 'mailparser';
+import type { JsonStore } from '../store/json-store';
+import type { GmailState, Mailbox, StoredMessage } from './model';
+
+const gmailId = () => randomBytes(8).toString('hex');
+
+const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
+    group.value.flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : [])),
+  );
+
+/** Mailboxes with Gmail's ids, labels, threads and history ids. */
+export class MailStore {
+  constructor(private readonly store: JsonStore<GmailState>) {}
+
+  mailbox(address: string): Mailbox | undefined {
+    return this.store.data.mailboxes[address.toLowerCase()];
+  }
+
+  mailboxAddresses(): string[] {
+    return Object.keys(this.store.data.mailboxes).sort();
+  }
+
+  /** Opens (creating if needed) a local mailbox: every address in the sandbox world is deliverable. */
+  ensureMailbox(address: string): Mailbox {
+    const key = address.toLowerCase();
+    return this.store.update((state) => {
+      state.mailboxes[key] ??= { address: key, historyId: 1000, messages: [], history: [] };
+      return state.mailboxes[key];
+    });
+  }
+
+  /** Files one RFC 822 message into a mailbox, threading it by In-Reply-To / References. */
+  async deliver(address: string, source: Buffer, labelIds: string[]): Promise<StoredMessage> {
+    const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true });
+    const mailbox = this.ensureMailbox(address);
+    const related = [
+      parsed.inReplyTo,
+      ...(Array.isArray(parsed.references) ? parsed.references : [parsed.references]),
+    ];
+    const parent = mailbox.messages.find(
+      (m) => m.messageIdHeader && related.includes(m.messageIdHeader),
+    );
+    const id = gmailId();
+    return this.store.update(() => {
+      mailbox.historyId += 1;
+      const message: StoredMessage = {
+        id,
+        threadId: parent?.threadId ?? id,
+        labelIds,
+        raw: source.toString('base64url'),
+        internalDate: String(Date.now()),
+        historyId: String(mailbox.historyId),
+        ...(parsed.messageId ? { messageIdHeader: parsed.messageId } : {}),
+      };
+      mailbox.messages.push(message);
+      const ref = { id, threadId: message.threadId };
+      mailbox.history.push({
+        id: message.historyId,
+        messages: [ref],
+        messagesAdded: [{ message: { ...ref, labelIds } }],
+      });
+      return message;
+    });
+  }
+
+  /** Recipients of a message (To, Cc, Bcc), for sending through the API. */
+  async recipients(source: Buffer): Promise<string[]> {
+    const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true });
+    return [
+      ...new Set([...addresses(parsed.to), ...addresses(parsed.cc), ...addresses(parsed.bcc)]),
+    ];
+  }
+
+  modifyLabels(
+    mailbox: Mailbox,
+    message: StoredMessage,
+    add: string[],
+    remove: string[],
+  ): StoredMessage {
+    return this.store.update(() => {
+      const added = add.filter((label) => !message.labelIds.includes(label));
+      const removed = remove.filter((label) => message.labelIds.includes(label));
+      message.labelIds = [
+        ...message.labelIds.filter((label) => !removed.includes(label)),
+        ...added,
+      ];
+      if (added.length === 0 && removed.length === 0) return message;
+      mailbox.historyId += 1;
+      message.historyId = String(mailbox.historyId);
+      const ref = { id: message.id, threadId: message.threadId, labelIds: message.labelIds };
+      mailbox.history.push({
+        id: message.historyId,
+        messages: [{ id: message.id, threadId: message.threadId }],
+        ...(added.length ? { labelsAdded: [{ message: ref, labelIds: added }] } : {}),
+        ...(removed.length ? { labelsRemoved: [{ message: ref, labelIds: removed }] } : {}),
+      });
+      return message;
+    });
+  }
+}

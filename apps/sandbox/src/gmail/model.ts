@@ -1,0 +1,62 @@
+/** A stored message; the RFC 822 source is kept whole so `format=raw` returns it byte for byte. */
+export type StoredMessage = {
+  id: string;
+  threadId: string;
+  labelIds: string[];
+  /** RFC 822 source, base64url. */
+  raw: string;
+  internalDate: string;
+  historyId: string;
+  messageIdHeader?: string;
+};
+
+export type HistoryRecord = {
+  id: string;
+  messages: Array<{ id: string; threadId: string }>;
+  messagesAdded?: Array<{ message: { id: string; threadId: string; labelIds: string[] } }>;
+  labelsAdded?: Array<{
+    message: { id: string; threadId: string; labelIds: string[] };
+    labelIds: string[];
+  }>;
+  labelsRemoved?: Array<{
+    message: { id: string; threadId: string; labelIds: string[] };
+    labelIds: string[];
+  }>;
+};
+
+export type Mailbox = {
+  address: string;
+  historyId: number;
+  messages: StoredMessage[];
+  history: HistoryRecord[];
+};
+
+export type OAuthGrant = {
+  mailbox: string;
+  scope: string;
+  clientId: string;
+  issuedAt: number;
+  expiresAt: number;
+  redirectUri?: string;
+};
+
+export type GmailState = {
+  mailboxes: Record<string, Mailbox>;
+  codes: Record<string, OAuthGrant>;
+  accessTokens: Record<string, OAuthGrant>;
+  refreshTokens: Record<string, OAuthGrant>;
+};
+
+export const SEEDED_MAILBOXES = ['ap@acme.test', 'billing@northwind.test', 'accounts@contoso.test'];
+
+export const seedGmailState = (): GmailState => ({
+  mailboxes: Object.fromEntries(
+    SEEDED_MAILBOXES.map((address) => [
+      address,
+      { address, historyId: 1000, messages: [], history: [] },
+    ]),
+  ),
+  codes: {},
+  accessTokens: {},
+  refreshTokens: {},
+});

@@ -1,0 +1,219 @@
+import { type gmail_v1, gmail as gmailApi } from '@googleapis/gmail';
+import { createTransport } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consent, REDIRECT_URI, sandboxOAuthClient } from './harness/gmail-consent';
+import { type SandboxUnderTest, startSandbox } from './harness/sandbox-process';
+
+const READONLY = 'https://www.googleapis.com/auth/gmail.readonly';
+const FULL = [
+  'https://www.googleapis.com/auth/gmail.modify',
+  'https://www.googleapis.com/auth/gmail.send',
+];
+let sandbox: SandboxUnderTest;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+const connect = async (mailbox: string, scope: string[]) => {
+  const auth = sandboxOAuthClient(sandbox.urls.gmail);
+  const { tokens } = await auth.getToken(await consent(auth, mailbox, scope));
+  auth.setCredentials(tokens);
+  return {
+    auth,
+    tokens,
+    gmail: gmailApi({ version: 'v1', auth, rootUrl: `${sandbox.urls.gmail}/` }),
+  };
+};
+
+const smtp = () =>
+  createTransport({ host: '127.0.0.1', port: sandbox.smtpPort, secure: false, ignoreTLS: true });
+
+/** Polls the mailbox until a message with this subject is listed, failing after the deadline. */
+const waitForSubject = async (gmail: gmail_v1.Gmail, subject: string, deadlineMs: number) => {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    const list = await gmail.users.messages.list({ userId: 'me', q: `subject:${subject}` });
+    const found = list.data.messages?.[0];
+    if (found) return { message: found, elapsedMs: Date.now() - started };
+    await new Promise((tick) => setTimeout(tick, 20));
+  }
+  throw new Error(`no message '${subject}' within ${deadlineMs} ms`);
+};
+
+describe('Gmail stand-in', () => {
+  it('runs the OAuth code flow with google-auth-library and hands out a refresh token', async () => {
+    const { tokens, gmail } = await connect('ap@acme.test', [READONLY]);
+    expect(tokens).toMatchObject({ token_type: 'Bearer', scope: READONLY });
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(tokens.expiry_date).toBeGreaterThan(Date.now());
+    const profile = await gmail.users.getProfile({ userId: 'me' });
+    expect(profile.data).toMatchObject({
+      emailAddress: 'ap@acme.test',
+      historyId: expect.any(String),
+    });
+    const denied = await fetch(
+      `${sandbox.urls.gmail}/o/oauth2/v2/auth?client_id=x&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&scope=${READONLY}&state=s`,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=deny',
+      },
+    );
+    expect(new URL(denied.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'access_denied',
+    );
+  });
+
+  it('shows an SMTP delivery to ap@ through the API within a second, with raw, full, attachments and history', async () => {
+    const { gmail } = await connect('ap@acme.test', [READONLY]);
+    const before = (await gmail.users.getProfile({ userId: 'me' })).data.historyId ?? '';
+    const pdf = Buffer.from('%PDF-1.4 invoice INV-1001 total 1250.00');
+    await smtp().sendMail({
+      from: 'Northwind Billing <billing@northwind.test>',
+      to: 'ap@acme.test',
+      subject: 'Invoice-INV-1001',
+      text: 'Please find invoice INV-1001 attached.',
+      attachments: [{ filename: 'INV-1001.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
+    const { message, elapsedMs } = await waitForSubject(gmail, 'Invoice-INV-1001', 1000);
+    expect(elapsedMs).toBeLessThan(1000);
+
+    const raw = await gmail.users.messages.get({
+      userId: 'me',
+      id: message.id ?? '',
+      format: 'raw',
+    });
+    expect(Buffer.from(raw.data.raw ?? '', 'base64url').toString()).toContain(
+      'Subject: Invoice-INV-1001',
+    );
+    expect(raw.data.labelIds).toEqual(['INBOX', 'UNREAD']);
+
+    const full = await gmail.users.messages.get({ userId: 'me', id: message.id ?? '' });
+    expect(full.data.payload?.headers).toContainEqual({
+      name: 'Subject',
+      value: 'Invoice-INV-1001',
+    });
+    const attachmentPart = full.data.payload?.parts?.find(
+      (part) => part.filename === 'INV-1001.pdf',
+    );
+    expect(attachmentPart?.mimeType).toBe('application/pdf');
+    const attachment = await gmail.users.messages.attachments.get({
+      userId: 'me',
+      messageId: message.id ?? '',
+      id: attachmentPart?.body?.attachmentId ?? '',
+    });
+    expect(Buffer.from(attachment.data.data ?? '', 'base64url')).toEqual(pdf);
+
+    const history = await gmail.users.history.list({
+      userId: 'me',
+      startHistoryId: before,
+      historyTypes: ['messageAdded'],
+    });
+    expect(
+      history.data.history?.flatMap((h) => h.messagesAdded?.map((a) => a.message?.id) ?? []),
+    ).toContain(message.id);
+    expect(Number(history.data.historyId)).toBeGreaterThan(Number(before));
+  });
+
+  it('refuses to send with a read-only grant, and delivers mail sent with a full grant to the recipient', async () => {
+    const readOnly = await connect('ap@acme.test', [READONLY]);
+    const raw = Buffer.from(
+      'From: ap@acme.test\r\nTo: billing@northwind.test\r\nSubject: W-9 request\r\nMessage-ID: <w9-1@acme.test>\r\n\r\nPlease send your W-9.',
+    ).toString('base64url');
+    await expect(
+      readOnly.gmail.users.messages.send({ userId: 'me', requestBody: { raw } }),
+    ).rejects.toMatchObject({ status: 403 });
+
+    const full = await connect('ap@acme.test', FULL);
+    const sent = await full.gmail.users.messages.send({ userId: 'me', requestBody: { raw } });
+    expect(sent.data.labelIds).toEqual(['SENT']);
+
+    const vendor = await connect('billing@northwind.test', [READONLY]);
+    const { message } = await waitForSubject(vendor.gmail, 'W-9', 1000);
+    expect(message.id).not.toBe(sent.data.id);
+
+    // The vendor replies over SMTP; the reply joins the same thread in ap@.
+    await smtp().sendMail({
+      from: 'billing@northwind.test',
+      to: 'ap@acme.test',
+      subject: 'Re: W-9 request',
+      inReplyTo: '<w9-1@acme.test>',
+      references: ['<w9-1@acme.test>'],
+      text: 'Attached.',
+    });
+    const reply = await waitForSubject(full.gmail, 'Re:', 1000);
+    expect(reply.message.threadId).toBe(sent.data.threadId);
+
+    // googleapis builds the upload URL from the per-call rootUrl only, so media uploads pass it again.
+    const media = await full.gmail.users.messages.send(
+      {
+        userId: 'me',
+        media: {
+          mimeType: 'message/rfc822',
+          body: 'To: accounts@contoso.test\r\nSubject: Upload path\r\n\r\nhi',
+        },
+      },
+      { rootUrl: `${sandbox.urls.gmail}/` },
+    );
+    expect(media.data.id).toBeTruthy();
+    const modified = await full.gmail.users.messages.modify({
+      userId: 'me',
+      id: reply.message.id ?? '',
+      requestBody: { removeLabelIds: ['UNREAD'], addLabelIds: ['Label_processed'] },
+    });
+    expect(modified.data.labelIds).toEqual(['INBOX', 'Label_processed']);
+  });
+
+  it('refreshes an expired token transparently, and refuses a revoked grant', async () => {
+    const { gmail, auth, tokens } = await connect('ap@acme.test', [READONLY]);
+    await fetch(`${sandbox.urls.gmail}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'expire-tokens' }),
+    });
+    const stale = await fetch(`${sandbox.urls.gmail}/gmail/v1/users/me/profile`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(stale.status).toBe(401);
+    expect(((await stale.json()) as { error: { status: string } }).error.status).toBe(
+      'UNAUTHENTICATED',
+    );
+    // google-auth-library meets the 401, refreshes with the refresh token and retries.
+    expect((await gmail.users.getProfile({ userId: 'me' })).data.emailAddress).toBe('ap@acme.test');
+    await fetch(`${sandbox.urls.gmail}/__sandbox/faults`, { method: 'DELETE' });
+
+    await auth.revokeToken(tokens.refresh_token ?? '');
+    await expect(auth.refreshAccessToken()).rejects.toThrow(/invalid_grant/);
+  });
+
+  it('answers 429 and 500 on demand in Google\u2019s error shape', async () => {
+    const { gmail } = await connect('ap@acme.test', [READONLY]);
+    await fetch(`${sandbox.urls.gmail}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'status', status: 429, path: '/gmail/v1/users/me/messages' }),
+    });
+    await expect(
+      gmail.users.messages.list({ userId: 'me' }, { retry: false }),
+    ).rejects.toMatchObject({ status: 429 });
+    await expect(gmail.users.messages.list({ userId: 'me' })).resolves.toMatchObject({
+      status: 200,
+    });
+    await expect(
+      gmail.users.getProfile(
+        { userId: 'me' },
+        { headers: { 'x-sandbox-fault': '500' }, retry: false },
+      ),
+    ).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('keeps mail across a restart', async () => {
+    await sandbox.restart();
+    const { gmail } = await connect('ap@acme.test', [READONLY]);
+    const list = await gmail.users.messages.list({ userId: 'me', q: 'subject:Invoice-INV-1001' });
+    expect(list.data.resultSizeEstimate).toBe(1);
+  });
+});
