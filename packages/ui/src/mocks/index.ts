@@ -1,0 +1,16 @@
+// Shared story and test fixtures (`@ap/ui/mocks`): typed factories per entity, reused by the
+// web app's tests. Each line names what it exports.
+export { createCheck, createChecksWithFailures, createPassingChecks } from './fixtures/checks';
+export {
+  createInvoice,
+  createInvoiceList,
+  createLineItem,
+  createManyInvoices,
+  invoiceByDisplayStatus,
+} from './fixtures/invoices';
+export { createOnboardingVendor, createVendor } from './fixtures/vendors';
+export {
+  createFailedWorkflowRun,
+  createWorkflowEvent,
+  createWorkflowRun,
+} from './fixtures/workflow-runs';
