@@ -1,0 +1,2 @@
+export { UnlinkButton, type UnlinkButtonProps } from './UnlinkButton';
+export { type TwoClickPhase, useTwoClickConfirm } from './useTwoClickConfirm';
