@@ -1,6 +1,15 @@
 // Public surface of @ap/domain: every rule is named here (no `export *`), so callers see at a
 // glance what the package offers. The zod API contract has its own entry (./contract).
 
+export {
+  findOrgByName,
+  findUserOrgByName,
+  type OrgNames,
+  toUrlSafeOrgName,
+} from './auth/org-lookup';
+export type { OrgMembershipRoles, OrgRoleStructure } from './auth/roles';
+export { hasAllPermissions, hasPermission, isAtLeastRole, isRole } from './auth/roles';
+export { isImpersonating, needsTokenRefresh } from './auth/session';
 export type { CheckInput } from './checks/check-input';
 export type { CheckName } from './checks/check-names';
 export {
@@ -108,7 +117,59 @@ export { formatCents, formatCurrency, formatCurrencyOrNA } from './money/format-
 export { parseNumberOrZero } from './money/parse-number';
 export type { AmountInput } from './money/to-cents';
 export { centsToAmount, sumCents, toCents, toCentsOrNull } from './money/to-cents';
+export type { OnboardingState, PaymentSystemChoice } from './onboarding/step-gating';
+export {
+  canGoBackFromStep,
+  canProceedFromStep,
+  INITIAL_ONBOARDING_STATE,
+  isLastOnboardingStep,
+} from './onboarding/step-gating';
+export { isHighValuePayment, paymentNeedsApproval } from './payments/payment-approval';
 export { arrivalDate, prefillPaymentDate } from './payments/payment-date';
+export type { GmailReturn } from './settings/gmail-return';
+export { gmailConnectionErrorMessage, readGmailReturn } from './settings/gmail-return';
+export type { MailboxPermissionLevel } from './settings/mailbox-permission';
+export {
+  canChangeMailboxPermission,
+  mailboxPermissionLevel,
+  readOnlyModeFor,
+} from './settings/mailbox-permission';
+export type {
+  MandatoryCheck,
+  MandatoryCheckGroup,
+  MandatoryChecksConfig,
+} from './settings/mandatory-checks';
+export {
+  DEFAULT_MANDATORY_CHECKS_CONFIG,
+  isCheckEnforced,
+  mandatoryChecksDifferFromRecommended,
+  mandatoryChecksHaveChanges,
+  resetMandatoryChecksToRecommended,
+  setMandatoryCheckRequired,
+  splitAlwaysRequiredChecks,
+} from './settings/mandatory-checks';
+export type {
+  ProtectedAction,
+  ProtectedActionGroup,
+  ProtectedActionId,
+  ProtectedActionsConfig,
+} from './settings/protected-actions';
+export {
+  actionNeedsApproval,
+  DEFAULT_PROTECTED_ACTIONS_CONFIG,
+  PROTECTED_ACTION_IDS,
+  protectedActionsDifferFromRecommended,
+  protectedActionsHaveChanges,
+  resetProtectedActionsToRecommended,
+  setActionRequiresApproval,
+  splitAlwaysProtectedActions,
+} from './settings/protected-actions';
+export {
+  parseMandatoryChecksConfig,
+  parseProtectedActionsConfig,
+  serializeConfig,
+} from './settings/saved-config';
+export type { ConfigGroup } from './settings/toggle-config';
 export type { AdminTaskFilters, AdminTaskInput } from './tasks/admin-task-filter';
 export { filterAdminTasks } from './tasks/admin-task-filter';
 export type {
@@ -137,6 +198,19 @@ export {
   vendorNameFromEventMessage,
   vendorNameFromEvents,
 } from './timeline/vendor-from-run';
+export type { VendorSubsetEntry } from './vendor-subset/classify-entry';
+export {
+  classifyVendorSubsetEntry,
+  isSenderAddress,
+  isValidDomain,
+} from './vendor-subset/classify-entry';
+export type { AddEntryResult, VendorSubsetSettings } from './vendor-subset/vendor-subset-settings';
+export {
+  addVendorSubsetEntry,
+  canAddVendorSubsetEntry,
+  DEFAULT_VENDOR_SUBSET_SETTINGS,
+  removeVendorSubsetEntry,
+} from './vendor-subset/vendor-subset-settings';
 export { maskAccountNumber } from './vendors/mask-account-number';
 export type {
   VendorFieldsInput,
