@@ -1,0 +1,80 @@
+// The rules take small structural inputs; these checks (run by `tsc`) prove the contract's
+// entity types fit them, and that what the rules produce is what the contract accepts.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CheckInput } from './checks/check-input';
+import { CHECK_NAMES } from './checks/check-names';
+import {
+  ACCOUNTING_COMPANY_NAME_FALLBACK,
+  DEFAULT_CURRENCY,
+  INVOICE_STATUSES,
+  READ_ONLY_MODE_DEFAULT,
+  TASK_STATUSES,
+  TASK_TYPES,
+} from './constants';
+import type {
+  Approval,
+  Check,
+  Invoice,
+  InvoiceSave,
+  Task,
+  UpdateTaskParameters,
+  Vendor,
+  WorkflowEvent,
+  WorkflowOutcomes,
+} from './contract';
+import * as contract from './contract';
+import type { ApprovalInput } from './invoices/approvals';
+import type { DashboardInvoiceInput } from './invoices/dashboard-stats';
+import type { InvoiceStatusInput } from './invoices/display-status';
+import type { InvoiceInput } from './invoices/invoice-draft';
+import type { InvoiceSavePayload } from './invoices/invoice-save-payload';
+import { SEND_EMAIL_VALIDATION } from './messages';
+import type { AdminTaskInput } from './tasks/admin-task-filter';
+import type {
+  SendEmailParametersInput,
+  SendEmailParametersPayload,
+} from './tasks/send-email-parameters';
+import type { TaskStateInput } from './tasks/task-actions';
+import type { vendorIdFromFieldsChanged, vendorNameFromEvents } from './timeline/vendor-from-run';
+import type { VendorFieldsInput } from './vendors/vendor-display';
+
+describe('contract entities fit the rules inputs', () => {
+  it('invoices, checks, vendors and approvals', () => {
+    expectTypeOf<Invoice>().toExtend<InvoiceStatusInput>();
+    expectTypeOf<Invoice>().toExtend<InvoiceInput>();
+    expectTypeOf<Invoice>().toExtend<DashboardInvoiceInput>();
+    expectTypeOf<Check>().toExtend<CheckInput>();
+    expectTypeOf<Vendor>().toExtend<VendorFieldsInput>();
+    expectTypeOf<Approval>().toExtend<ApprovalInput>();
+  });
+
+  it('tasks and workflow runs', () => {
+    expectTypeOf<Task>().toExtend<TaskStateInput>();
+    expectTypeOf<Task>().toExtend<AdminTaskInput>();
+    expectTypeOf<
+      Extract<Task, { task_type: 'send_email' }>['parameters']
+    >().toExtend<SendEmailParametersInput>();
+    expectTypeOf<WorkflowEvent[]>().toExtend<Parameters<typeof vendorNameFromEvents>[0]>();
+    expectTypeOf<WorkflowOutcomes['fields_changed']>().toExtend<
+      Parameters<typeof vendorIdFromFieldsChanged>[0]
+    >();
+  });
+
+  it('what the rules produce is what the contract accepts', () => {
+    expectTypeOf<InvoiceSavePayload>().toExtend<InvoiceSave>();
+    expectTypeOf<SendEmailParametersPayload>().toExtend<UpdateTaskParameters>();
+  });
+});
+
+describe('values the contract also declares agree with the rules', () => {
+  it('has the same names, statuses, defaults and messages', () => {
+    expect(CHECK_NAMES).toEqual(contract.KNOWN_CHECK_NAMES);
+    expect(TASK_STATUSES).toEqual(contract.TASK_STATUSES);
+    expect(TASK_TYPES).toEqual(contract.TASK_TYPES);
+    expect(INVOICE_STATUSES).toEqual(contract.KNOWN_INVOICE_STATUSES);
+    expect(DEFAULT_CURRENCY).toBe(contract.DEFAULT_CURRENCY);
+    expect(READ_ONLY_MODE_DEFAULT).toBe(contract.READ_ONLY_MODE_DEFAULT);
+    expect(ACCOUNTING_COMPANY_NAME_FALLBACK).toBe(contract.ACCOUNTING_COMPANY_FALLBACK);
+    expect(SEND_EMAIL_VALIDATION).toEqual(contract.SEND_EMAIL_MESSAGES);
+  });
+});
