@@ -45,9 +45,14 @@ export type { AuthorizeResponse, MailboxStatus } from './mailbox';
 export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
 export type { ApiOperation, ApiOperationName, ApiResponse, HttpMethod } from './operations';
 export { apiOperations } from './operations';
-export type { OrganizationSettings, ReadOnlyModeUpdate } from './organization-settings';
+export type {
+  OrganizationSettings,
+  PaymentProtectionUpdate,
+  ReadOnlyModeUpdate,
+} from './organization-settings';
 export {
   OrganizationSettingsSchema,
+  PaymentProtectionUpdateSchema,
   READ_ONLY_MODE_DEFAULT,
   ReadOnlyModeUpdateSchema,
 } from './organization-settings';

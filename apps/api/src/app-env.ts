@@ -1,0 +1,20 @@
+import type { Caller } from './auth/caller';
+import type { VerifierKey } from './auth/verifier-key';
+import type { ApiConfig } from './config/env';
+import type { Database } from './db/database';
+import type { GmailClient } from './integrations/gmail/gmail-client';
+import type { MoovClient } from './integrations/moov/moov-client';
+import type { QuickbooksClient } from './integrations/quickbooks/quickbooks-client';
+
+/** What every route needs, built once at start-up. */
+export type AppDeps = {
+  config: ApiConfig;
+  db: Database;
+  getVerifierKey: () => Promise<VerifierKey>;
+  gmail: GmailClient;
+  quickbooks: QuickbooksClient;
+  moov: MoovClient;
+};
+
+/** Hono environment: the authenticated caller is set by the auth middleware. */
+export type AppEnv = { Variables: { caller: Caller } };

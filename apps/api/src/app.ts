@@ -1,0 +1,75 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { adminRoutes } from './admin/admin-routes';
+import type { AppDeps, AppEnv } from './app-env';
+import { authMiddleware } from './auth/auth-middleware';
+import { publicConfigRoutes } from './config/public-config-routes';
+import { ApiHttpError } from './http/api-error';
+import { handleError, handleNotFound } from './http/error-handler';
+import { validationHook } from './http/validation-hook';
+import { gmailRoutes } from './integrations/gmail/gmail-routes';
+import { moovRoutes } from './integrations/moov/moov-routes';
+import { quickbooksRoutes } from './integrations/quickbooks/quickbooks-routes';
+import { invoiceRoutes } from './invoices/invoice-routes';
+import { organizationRoutes } from './organization/organization-routes';
+import { taskRoutes } from './tasks/task-routes';
+import { threadRoutes } from './threads/thread-routes';
+import { vendorRoutes } from './vendors/vendor-routes';
+import { workflowRunRoutes } from './workflow-runs/workflow-run-routes';
+
+/** The product API: every /api call of SPEC §7, documented at /api/openapi.json. */
+export const createApp = (deps: AppDeps) => {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use(
+    '/api/*',
+    cors({
+      origin: new URL(deps.config.appUrl).origin,
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Org-Id', 'If-None-Match'],
+      exposeHeaders: ['ETag'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: () => {
+        throw new ApiHttpError(
+          413,
+          'payload_too_large',
+          `Request body exceeds ${deps.config.maxBodyBytes} bytes`,
+        );
+      },
+    }),
+  );
+  app.use('/api/*', authMiddleware(deps));
+
+  const routers = [
+    publicConfigRoutes,
+    threadRoutes,
+    taskRoutes,
+    invoiceRoutes,
+    workflowRunRoutes,
+    vendorRoutes,
+    adminRoutes,
+    moovRoutes,
+    gmailRoutes,
+    quickbooksRoutes,
+    organizationRoutes,
+  ];
+  for (const routes of routers) app.route('/', routes(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'AP automation product API', version: '1.0.0' },
+  });
+  return app;
+};

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+
+/** Everything the API server reads from the environment, with the documented defaults. */
+export type ApiConfig = {
+  host: string;
+  port: number;
+  /** Unset: embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  seedDemo: boolean;
+  appUrl: string;
+  /** Public address of this server, used in OAuth redirect URIs. */
+  apiUrl: string;
+  maxBodyBytes: number;
+  auth: {
+    authUrl: string;
+    backendUrl: string;
+    apiKey: string;
+    verifierKeyPem: string | undefined;
+  };
+  moovFacilitatorAccountId: string | null;
+  gmail: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
+  quickbooks: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
+  moov: { apiUrl: string; publicKey: string; secretKey: string };
+};
+
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+const intEnv = (name: string, fallback: number): number => {
+  const raw = env(name);
+  if (raw === undefined) return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got '${raw}'`);
+  return value;
+};
+
+export const loadConfig = (): ApiConfig => {
+  const port = intEnv('PORT', intEnv('API_PORT', 3001));
+  const authUrl = env('PROPELAUTH_AUTH_URL') ?? 'http://localhost:4010';
+  return {
+    host: env('HOST') ?? '127.0.0.1',
+    port,
+    databaseUrl: env('DATABASE_URL'),
+    pgliteDir: resolve(
+      env('PGLITE_DIR') ?? resolve(import.meta.dirname, '..', '..', '.data', 'pglite'),
+    ),
+    seedDemo: env('SEED_DEMO') !== 'false',
+    appUrl: env('APP_URL') ?? 'http://localhost:5173',
+    apiUrl: env('API_URL') ?? `http://localhost:${port}`,
+    maxBodyBytes: intEnv('MAX_BODY_BYTES', 1024 * 1024),
+    auth: {
+      authUrl,
+      backendUrl: env('PROPELAUTH_BACKEND_URL') ?? authUrl,
+      apiKey: env('PROPELAUTH_API_KEY') ?? 'sandbox-api-key',
+      verifierKeyPem: env('PROPELAUTH_VERIFIER_KEY'),
+    },
+    moovFacilitatorAccountId: env('MOOV_FACILITATOR_ACCOUNT_ID') ?? null,
+    gmail: {
+      oauthUrl: env('GMAIL_OAUTH_URL') ?? 'http://localhost:4020',
+      apiUrl: env('GMAIL_API_URL') ?? 'http://localhost:4020',
+      clientId: env('GMAIL_CLIENT_ID') ?? 'sandbox-gmail-client',
+      clientSecret: env('GMAIL_CLIENT_SECRET') ?? 'sandbox-gmail-secret',
+    },
+    quickbooks: {
+      oauthUrl: env('QUICKBOOKS_OAUTH_URL') ?? 'http://localhost:4030',
+      apiUrl: env('QUICKBOOKS_API_URL') ?? 'http://localhost:4030',
+      clientId: env('QUICKBOOKS_CLIENT_ID') ?? 'sandbox-quickbooks-client',
+      clientSecret: env('QUICKBOOKS_CLIENT_SECRET') ?? 'sandbox-quickbooks-secret',
+    },
+    moov: {
+      apiUrl: env('MOOV_API_URL') ?? 'http://localhost:4040',
+      publicKey: env('MOOV_PUBLIC_KEY') ?? 'sandbox-moov-public',
+      secretKey: env('MOOV_SECRET_KEY') ?? 'sandbox-moov-secret',
+    },
+  };
+};

@@ -1,0 +1,11 @@
+export { auditLog } from './audit-log';
+export type { IntegrationService } from './integrations';
+export { integrationConnections, oauthStates } from './integrations';
+export { invoices } from './invoices';
+export { lineItems } from './line-items';
+export { organizations } from './organizations';
+export { payments } from './payments';
+export { tasks } from './tasks';
+export { threadMessages, threads } from './threads';
+export { vendors } from './vendors';
+export { workflowRuns } from './workflow-runs';

@@ -1,0 +1,31 @@
+import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+export type IntegrationService = 'gmail' | 'quickbooks' | 'moov';
+
+/** One connected external account per org and service (mailbox, accounting, payments). */
+export const integrationConnections = pgTable(
+  'integration_connections',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    service: text('service').$type<IntegrationService>().notNull(),
+    /** Mailbox address, QuickBooks realm id or Moov account id. */
+    externalId: text('external_id').notNull(),
+    displayName: text('display_name'),
+    /** OAuth tokens; never sent to the browser. */
+    credentials: jsonb('credentials').$type<Record<string, unknown>>().notNull().default({}),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.service] })],
+);
+
+/** OAuth `state` values handed out by /authorize and consumed once by the callback. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  orgId: text('org_id').notNull(),
+  service: text('service').$type<IntegrationService>().notNull(),
+  userId: text('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,40 @@
+import type { Approval, Check } from '@ap/domain/contract';
+import { bigint, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { threads } from './threads';
+import { vendors } from './vendors';
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    threadId: text('thread_id').references(() => threads.id, { onDelete: 'set null' }),
+    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number'),
+    /** Integer cents; the wire carries major units. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('draft'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    paymentSendDate: date('payment_send_date', { mode: 'string' }),
+    paymentTerms: text('payment_terms'),
+    accountingEffectiveDate: date('accounting_effective_date', { mode: 'string' }),
+    requisitionerContactName: text('requisitioner_contact_name'),
+    requisitionerContactEmail: text('requisitioner_contact_email'),
+    requisitionerCompanyName: text('requisitioner_company_name'),
+    requisitionerCompanyOfficeAddress: text('requisitioner_company_office_address'),
+    approvals: jsonb('approvals').$type<Approval[]>().notNull().default([]),
+    checks: jsonb('checks').$type<Check[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoices_org_created_idx').on(table.orgId, table.createdAt),
+    index('invoices_vendor_idx').on(table.vendorId),
+    index('invoices_thread_idx').on(table.threadId),
+  ],
+);

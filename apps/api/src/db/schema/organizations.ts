@@ -1,0 +1,15 @@
+import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Organisations live in the auth service; this row holds what the product keeps per org.
+ * `data_version` is bumped by every mutation so list ETags cost one primary-key read.
+ */
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  readOnlyMode: boolean('read_only_mode').notNull().default(true),
+  /** Mirrors the 'executing a payment' protected action (protected by default). */
+  paymentExecutionProtected: boolean('payment_execution_protected').notNull().default(true),
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

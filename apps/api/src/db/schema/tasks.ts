@@ -1,0 +1,33 @@
+import type { TaskStatus, TaskType } from '@ap/domain/contract';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { invoices } from './invoices';
+import { workflowRuns } from './workflow-runs';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id').notNull(),
+    taskType: text('task_type').$type<TaskType>().notNull(),
+    status: text('status').$type<TaskStatus>().notNull().default('pending'),
+    /** Shape depends on task_type; validated by the contract on the way in and out. */
+    parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
+    invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    workflowRunId: text('workflow_run_id').references(() => workflowRuns.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedByEmail: text('approved_by_email'),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    errorMessage: text('error_message'),
+  },
+  (table) => [
+    index('tasks_org_created_idx').on(table.orgId, table.createdAt),
+    // At most one pending payment approval per invoice: makes POST /pay idempotent.
+    uniqueIndex('tasks_one_pending_payment_per_invoice')
+      .on(table.invoiceId)
+      .where(sql`task_type = 'pay_invoice' and status = 'pending'`),
+  ],
+);

@@ -1,0 +1,31 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull().default(''),
+    contactEmail: text('contact_email'),
+    contactName: text('contact_name'),
+    phone: text('phone'),
+    address: text('address'),
+    taxId: text('tax_id'),
+    taxIdType: text('tax_id_type'),
+    legalEntityName: text('legal_entity_name'),
+    legalEntityType: text('legal_entity_type'),
+    legalEntitySubtype: text('legal_entity_subtype'),
+    legalAddress: text('legal_address'),
+    bankName: text('bank_name'),
+    bankAddress: text('bank_address'),
+    bankAccountBeneficiary: text('bank_account_beneficiary'),
+    accountNumber: text('account_number'),
+    routingNumber: text('routing_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vendors_org_idx').on(table.orgId)],
+);

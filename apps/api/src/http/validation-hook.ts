@@ -1,0 +1,21 @@
+import type { ValidationIssue } from '@ap/domain/contract';
+import type { Hook } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
+import { ApiHttpError } from './api-error';
+
+export const validationIssues = (error: ZodError): ValidationIssue[] =>
+  error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+
+/** Every request part the contract refuses answers 400 with the field paths. */
+// biome-ignore lint/suspicious/noExplicitAny: the hook is shared by routes of every shape
+export const validationHook: Hook<any, any, any, any> = (result) => {
+  if (!result.success) {
+    const target = 'target' in result ? String(result.target) : 'request';
+    throw new ApiHttpError(400, 'validation_error', `Invalid ${target}`, {
+      issues: validationIssues(result.error as ZodError),
+    });
+  }
+};

@@ -1,0 +1,87 @@
+import type { Invoice } from '@ap/domain/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../audit/record-mutation';
+import { invoices, lineItems, vendors } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { LineItemRow } from './invoice-view';
+import { toInvoiceView } from './invoice-view';
+
+const groupItems = (rows: LineItemRow[]): Map<string, LineItemRow[]> => {
+  const byInvoice = new Map<string, LineItemRow[]>();
+  for (const item of rows) {
+    const list = byInvoice.get(item.invoiceId);
+    if (list) list.push(item);
+    else byInvoice.set(item.invoiceId, [item]);
+  }
+  return byInvoice;
+};
+
+/** Every invoice of the org, newest first, with vendor and items: three indexed queries. */
+export const listInvoices = async (db: Executor, orgId: string): Promise<Invoice[]> => {
+  const [invoiceRows, vendorRows, itemRows] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orgId, orgId))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id)),
+    db.select().from(vendors).where(eq(vendors.orgId, orgId)),
+    db.select().from(lineItems).where(eq(lineItems.orgId, orgId)).orderBy(asc(lineItems.position)),
+  ]);
+  const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
+  const itemsByInvoice = groupItems(itemRows);
+  return invoiceRows.map((row) =>
+    toInvoiceView(
+      row,
+      row.vendorId ? vendorsById.get(row.vendorId) : undefined,
+      itemsByInvoice.get(row.id) ?? [],
+    ),
+  );
+};
+
+/** Invoices of the given ids in the org (for threads), with vendor and items. */
+export const listInvoicesByIds = async (
+  db: Executor,
+  orgId: string,
+  ids: string[],
+): Promise<Invoice[]> => {
+  if (ids.length === 0) return [];
+  const invoiceRows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orgId, orgId), inArray(invoices.id, ids)))
+    .orderBy(desc(invoices.createdAt));
+  const vendorIds = invoiceRows.flatMap((row) => (row.vendorId ? [row.vendorId] : []));
+  const [vendorRows, itemRows] = await Promise.all([
+    vendorIds.length ? db.select().from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+    db
+      .select()
+      .from(lineItems)
+      .where(inArray(lineItems.invoiceId, ids))
+      .orderBy(asc(lineItems.position)),
+  ]);
+  const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
+  const itemsByInvoice = groupItems(itemRows);
+  return invoiceRows.map((row) =>
+    toInvoiceView(
+      row,
+      row.vendorId ? vendorsById.get(row.vendorId) : undefined,
+      itemsByInvoice.get(row.id) ?? [],
+    ),
+  );
+};
+
+/** One invoice of the org; another org's id answers 404 like a missing one. */
+export const getInvoice = async (db: Executor, orgId: string, id: string): Promise<Invoice> => {
+  const [invoice] = await listInvoicesByIds(db, orgId, [id]);
+  if (!invoice) throw notFound('Invoice');
+  return invoice;
+};
+
+export const getInvoiceRow = async (db: Executor, orgId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orgId, orgId), eq(invoices.id, id)));
+  if (!row) throw notFound('Invoice');
+  return row;
+};

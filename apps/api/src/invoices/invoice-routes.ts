@@ -1,0 +1,83 @@
+import {
+  IdParamsSchema,
+  InvoiceListSchema,
+  InvoiceSaveSchema,
+  InvoiceSchema,
+  PayInvoiceResponseSchema,
+} from '@ap/domain/contract';
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-env';
+import { errorResponses, json, jsonBody, bearerSecurity as security } from '../http/route-parts';
+import { createRouter } from '../http/router';
+import { createInvoiceListCache, matchesEtag } from './invoice-list-cache';
+import { getInvoice } from './invoice-queries';
+import { payInvoice } from './pay-invoice';
+import { saveInvoice } from './save-invoice';
+
+const tags = ['Invoices'];
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/invoices', // also answers /api/invoices/ (strict: false)
+
+  tags,
+  security,
+  summary:
+    'Invoice list, newest first. Send If-None-Match with the last ETag: 304 while unchanged.',
+  responses: {
+    200: json(InvoiceListSchema),
+    304: { description: 'Unchanged since the ETag' },
+    ...errorResponses,
+  },
+});
+const one = createRoute({
+  method: 'get',
+  path: '/api/invoices/{id}',
+  tags,
+  security,
+  summary: 'One invoice',
+  request: { params: IdParamsSchema },
+  responses: { 200: json(InvoiceSchema), ...errorResponses },
+});
+const save = createRoute({
+  method: 'patch',
+  path: '/api/invoices/{id}',
+  tags,
+  security,
+  summary: 'Save the edited invoice',
+  request: { params: IdParamsSchema, ...jsonBody(InvoiceSaveSchema) },
+  responses: { 200: json(InvoiceSchema), ...errorResponses },
+});
+const pay = createRoute({
+  method: 'post',
+  path: '/api/invoices/{id}/pay',
+  tags,
+  security,
+  summary:
+    'Queue the payment (idempotent); high value or protected payments draft an approval task',
+  request: { params: IdParamsSchema },
+  responses: { 200: json(PayInvoiceResponseSchema), ...errorResponses },
+});
+
+export const invoiceRoutes = (deps: AppDeps) => {
+  const listCache = createInvoiceListCache();
+  return createRouter()
+    .openapi(list, async (c) => {
+      const { etag, body } = await listCache.current(deps.db, c.var.caller.orgId);
+      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+      if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+      return c.body(await body(), 200, { ...headers, 'Content-Type': 'application/json' });
+    })
+    .openapi(one, async (c) =>
+      c.json(await getInvoice(deps.db, c.var.caller.orgId, c.req.valid('param').id), 200),
+    )
+    .openapi(save, async (c) =>
+      c.json(
+        await saveInvoice(deps.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+    )
+    .openapi(pay, async (c) =>
+      c.json(await payInvoice(deps.db, c.var.caller, c.req.valid('param').id), 200),
+    );
+};

@@ -1,0 +1,48 @@
+import type { Invoice, LineItem } from '@ap/domain/contract';
+import type { invoices, lineItems } from '../db/schema';
+import { centsToAmount } from '../money/cents';
+import type { VendorRow } from '../vendors/vendor-view';
+import { toVendorView } from '../vendors/vendor-view';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type LineItemRow = typeof lineItems.$inferSelect;
+
+export const toLineItemView = (row: LineItemRow): LineItem => ({
+  id: row.id,
+  description: row.description,
+  quantity: row.quantity,
+  rate: centsToAmount(row.rateCents),
+  amount: centsToAmount(row.amountCents),
+  quickbooks_account: row.quickbooksAccount,
+  quickbooks_class: row.quickbooksClass,
+  quickbooks_customer_job: row.quickbooksCustomerJob,
+  quickbooks_billable: row.quickbooksBillable,
+});
+
+/** The invoice as the contract reads it, from its row, vendor row and item rows. */
+export const toInvoiceView = (
+  row: InvoiceRow,
+  vendor: VendorRow | undefined,
+  items: readonly LineItemRow[],
+): Invoice => ({
+  id: row.id,
+  invoice_number: row.invoiceNumber,
+  vendor_id: row.vendorId,
+  vendor: vendor ? toVendorView(vendor) : null,
+  amount: centsToAmount(row.amountCents),
+  currency: row.currency,
+  status: row.status,
+  issue_date: row.issueDate,
+  due_date: row.dueDate,
+  payment_send_date: row.paymentSendDate,
+  payment_terms: row.paymentTerms,
+  created_at: row.createdAt.toISOString(),
+  approvals: row.approvals,
+  requisitioner_contact_name: row.requisitionerContactName,
+  requisitioner_contact_email: row.requisitionerContactEmail,
+  requisitioner_company_name: row.requisitionerCompanyName,
+  requisitioner_company_office_address: row.requisitionerCompanyOfficeAddress,
+  checks: row.checks,
+  items: items.map(toLineItemView),
+  accounting_effective_date: row.accountingEffectiveDate,
+});

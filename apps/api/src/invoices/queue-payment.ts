@@ -1,0 +1,48 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { type Actor, type Executor, recordMutation } from '../audit/record-mutation';
+import { payments } from '../db/schema';
+import { newId } from '../ids';
+import type { InvoiceRow } from './invoice-view';
+import type { PaymentRow } from './payment-view';
+
+const LIVE_STATUSES = ['queued', 'pending', 'completed'] as const;
+
+/**
+ * Queues the invoice's payment unless one is already live. The partial unique index
+ * payments_one_live_per_invoice makes concurrent calls agree on a single row.
+ */
+export const queuePayment = async (
+  tx: Executor,
+  caller: Actor,
+  invoice: InvoiceRow,
+): Promise<{ payment: PaymentRow; created: boolean }> => {
+  const id = newId();
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      id,
+      orgId: caller.orgId,
+      invoiceId: invoice.id,
+      amountCents: invoice.amountCents,
+      currency: invoice.currency,
+      status: 'queued',
+      idempotencyKey: `invoice-${invoice.id}-${id}`,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) {
+    await recordMutation(tx, caller, {
+      action: 'payment.queue',
+      entityType: 'payment',
+      entityId: inserted.id,
+      after: { invoice_id: invoice.id, amount_cents: inserted.amountCents },
+    });
+    return { payment: inserted, created: true };
+  }
+  const [live] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, [...LIVE_STATUSES])));
+  if (!live) throw new Error(`payment of invoice ${invoice.id} conflicted but is not live`);
+  return { payment: live, created: false };
+};

@@ -1,0 +1,115 @@
+import type { Check, Invoice, InvoiceSaveParsed } from '@ap/domain/contract';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { recordMutation } from '../audit/record-mutation';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/database';
+import { invoices, lineItems, vendors } from '../db/schema';
+import { badRequest, unprocessable } from '../http/api-error';
+import { newId } from '../ids';
+import { amountToCents } from '../money/cents';
+import { getInvoice, getInvoiceRow } from './invoice-queries';
+
+const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
+const dateOrNull = (value: string | null): string | null => (value ? value : null);
+
+/**
+ * A failed check can only become overridden (recording who); a client can never turn a
+ * failed check into a success or invent checks.
+ */
+const applyOverrides = (current: Check[], sent: Check[] | undefined, caller: Caller): Check[] => {
+  if (!sent) return current;
+  const sentByName = new Map(sent.map((check) => [check.name, check]));
+  return current.map((check) => {
+    const override = sentByName.get(check.name);
+    if (check.status !== 'failed' || !override?.overridden || check.overridden) return check;
+    return { ...check, overridden: true, overridden_by: override.overridden_by ?? caller.email };
+  });
+};
+
+/** PATCH /api/invoices/{id}: saves the edit form; items keep their accounting coding. */
+export const saveInvoice = async (
+  db: Database,
+  caller: Caller,
+  id: string,
+  save: InvoiceSaveParsed,
+): Promise<Invoice> => {
+  if (save.invoice_id !== id) throw badRequest('invoice_id does not match the invoice in the path');
+  await db.transaction(async (tx) => {
+    const before = await getInvoiceRow(tx, caller.orgId, id);
+    if (save.vendor_id) {
+      const [vendor] = await tx
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(eq(vendors.orgId, caller.orgId), eq(vendors.id, save.vendor_id)));
+      if (!vendor) throw unprocessable('vendor_id does not name a vendor of this organisation');
+    }
+    const [after] = await tx
+      .update(invoices)
+      .set({
+        invoiceNumber: textOrNull(save.invoice_number),
+        vendorId: save.vendor_id || null,
+        issueDate: dateOrNull(save.issue_date),
+        dueDate: dateOrNull(save.due_date),
+        paymentSendDate: dateOrNull(save.payment_send_date),
+        amountCents: amountToCents(save.amount),
+        currency: save.currency,
+        status: save.status,
+        paymentTerms: textOrNull(save.payment_terms),
+        requisitionerContactName: textOrNull(save.requisitioner_contact_name),
+        requisitionerContactEmail: textOrNull(save.requisitioner_contact_email),
+        requisitionerCompanyName: textOrNull(save.requisitioner_company_name),
+        requisitionerCompanyOfficeAddress: textOrNull(save.requisitioner_company_office_address),
+        checks: applyOverrides(before.checks, save.checks, caller),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(invoices.orgId, caller.orgId), eq(invoices.id, id)))
+      .returning();
+    await saveItems(tx, caller.orgId, id, save.items);
+    await recordMutation(tx, caller, {
+      action: 'invoice.update',
+      entityType: 'invoice',
+      entityId: id,
+      before,
+      after,
+    });
+  });
+  return getInvoice(db, caller.orgId, id);
+};
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Updates sent items in place (keeping accounting fields), adds new ones, drops the rest. */
+const saveItems = async (
+  tx: Tx,
+  orgId: string,
+  invoiceId: string,
+  items: InvoiceSaveParsed['items'],
+) => {
+  const existing = await tx
+    .select({ id: lineItems.id })
+    .from(lineItems)
+    .where(eq(lineItems.invoiceId, invoiceId));
+  const existingIds = new Set(existing.map((row) => row.id));
+  const keptIds: string[] = [];
+  for (const [position, item] of items.entries()) {
+    const values = {
+      position,
+      description: item.description,
+      quantity: item.quantity,
+      rateCents: amountToCents(item.rate),
+      amountCents: amountToCents(item.amount),
+    };
+    if (item.id && existingIds.has(item.id)) {
+      keptIds.push(item.id);
+      await tx.update(lineItems).set(values).where(eq(lineItems.id, item.id));
+    } else {
+      const inserted = newId();
+      keptIds.push(inserted);
+      await tx.insert(lineItems).values({ id: inserted, orgId, invoiceId, ...values });
+    }
+  }
+  const stale = keptIds.length
+    ? and(eq(lineItems.invoiceId, invoiceId), notInArray(lineItems.id, keptIds))
+    : eq(lineItems.invoiceId, invoiceId);
+  await tx.delete(lineItems).where(stale);
+};

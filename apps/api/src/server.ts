@@ -1,0 +1,43 @@
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { AppDeps } from './app-env';
+import { createVerifierKeySource } from './auth/verifier-key';
+import type { ApiConfig } from './config/env';
+import { openDatabase } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import { createGmailClient } from './integrations/gmail/gmail-client';
+import { createMoovClient } from './integrations/moov/moov-client';
+import { createQuickbooksClient } from './integrations/quickbooks/quickbooks-client';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+
+export type RunningServer = { port: number; close: () => Promise<void> };
+
+/** Opens and migrates the database, seeds an empty one, and serves on host:port. */
+export const startServer = async (config: ApiConfig): Promise<RunningServer> => {
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    getVerifierKey: createVerifierKeySource(config.auth),
+    gmail: createGmailClient(config.gmail),
+    quickbooks: createQuickbooksClient(config.quickbooks),
+    moov: createMoovClient(config.moov),
+  };
+  const app = createApp(deps);
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(started),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+};

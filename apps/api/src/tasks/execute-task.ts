@@ -1,0 +1,71 @@
+import {
+  PayInvoiceParametersSchema,
+  SendEmailParametersSchema,
+  UpdateVendorParametersSchema,
+} from '@ap/domain/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../app-env';
+import { recordMutation } from '../audit/record-mutation';
+import type { Caller } from '../auth/caller';
+import { vendors } from '../db/schema';
+import { accessTokenOf, findConnection } from '../integrations/connections';
+import { getInvoiceRow } from '../invoices/invoice-queries';
+import { queuePayment } from '../invoices/queue-payment';
+import { readOrganization } from '../organization/ensure-organization';
+import type { TaskRow } from './task-view';
+import { vendorChanges } from './vendor-changes';
+
+/** Why a task could not run; recorded as the task's error_message. */
+export class TaskExecutionError extends Error {}
+
+const sendEmail = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
+  const email = SendEmailParametersSchema.parse(task.parameters);
+  const org = await readOrganization(deps.db, caller.orgId);
+  if (org.readOnlyMode) {
+    throw new TaskExecutionError(
+      'The mailbox is connected read-only: sending e-mail needs full access',
+    );
+  }
+  const mailbox = await findConnection(deps.db, caller.orgId, 'gmail');
+  const token = mailbox && accessTokenOf(mailbox);
+  if (!mailbox || !token) throw new TaskExecutionError('No mailbox is connected to send from');
+  await deps.gmail.sendMessage(token, { from: mailbox.externalId, ...email });
+};
+
+const updateVendor = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
+  const parameters = UpdateVendorParametersSchema.parse(task.parameters);
+  await deps.db.transaction(async (tx) => {
+    const where = and(eq(vendors.orgId, caller.orgId), eq(vendors.id, parameters.vendor_id));
+    const [before] = await tx.select().from(vendors).where(where);
+    if (!before) throw new TaskExecutionError(`Vendor ${parameters.vendor_id} not found`);
+    const [after] = await tx
+      .update(vendors)
+      .set({ ...vendorChanges(parameters.changes ?? {}), updatedAt: new Date() })
+      .where(where)
+      .returning();
+    await recordMutation(tx, caller, {
+      action: 'vendor.update',
+      entityType: 'vendor',
+      entityId: before.id,
+      before,
+      after,
+    });
+  });
+};
+
+const payInvoice = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
+  const parameters = PayInvoiceParametersSchema.parse(task.parameters);
+  const invoiceId = task.invoiceId ?? parameters.invoice_id;
+  if (!invoiceId) throw new TaskExecutionError('The task names no invoice to pay');
+  const invoice = await getInvoiceRow(deps.db, caller.orgId, invoiceId).catch(() => {
+    throw new TaskExecutionError('The invoice to pay no longer exists');
+  });
+  await deps.db.transaction((tx) => queuePayment(tx, caller, invoice));
+};
+
+/** Runs an approved task; throws TaskExecutionError (or a 502 ApiHttpError) on failure. */
+export const executeTask = async (deps: AppDeps, caller: Caller, task: TaskRow): Promise<void> => {
+  if (task.taskType === 'send_email') return sendEmail(deps, caller, task);
+  if (task.taskType === 'update_vendor') return updateVendor(deps, caller, task);
+  return payInvoice(deps, caller, task);
+};

@@ -1,0 +1,24 @@
+import type { Vendor } from '@ap/domain/contract';
+import type { vendors } from '../db/schema';
+
+export type VendorRow = typeof vendors.$inferSelect;
+
+export const toVendorView = (row: VendorRow): Vendor => ({
+  id: row.id,
+  name: row.name,
+  contact_email: row.contactEmail,
+  contact_name: row.contactName,
+  phone: row.phone,
+  address: row.address,
+  tax_id: row.taxId,
+  tax_id_type: row.taxIdType,
+  legal_entity_name: row.legalEntityName,
+  legal_entity_type: row.legalEntityType,
+  legal_entity_subtype: row.legalEntitySubtype,
+  legal_address: row.legalAddress,
+  bank_name: row.bankName,
+  bank_address: row.bankAddress,
+  bank_account_beneficiary: row.bankAccountBeneficiary,
+  account_number: row.accountNumber,
+  routing_number: row.routingNumber,
+});

@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiErrorSchema, PublicConfigSchema } from '@ap/domain/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './support/api-client';
+import { startServerProcess } from './support/server-process';
+import { DEMO_ORG, OTHER_ORG, startTestServer, type TestServer } from './support/test-server';
+import { createTokenIssuer } from './support/tokens';
+
+describe('authentication (PropelAuth-style bearer tokens)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server?.close());
+
+  const expectRefused = async (token: string | undefined, message: RegExp) => {
+    const answer = await createApiClient(server.baseUrl, token).get('/api/invoices/');
+    expect(answer.status).toBe(401);
+    const body = ApiErrorSchema.parse(answer.body);
+    expect(body.error).toBe('unauthorized');
+    expect(body.message).toMatch(message);
+  };
+
+  it('serves the public configuration without a token', async () => {
+    const answer = await createApiClient(server.baseUrl).get('/api/config/public');
+    expect(answer.status).toBe(200);
+    expect(PublicConfigSchema.parse(answer.body)).toEqual({
+      app_url: 'http://localhost:5173',
+      propelauth_auth_url: 'http://localhost:4010',
+      moov_facilitator_account_id: null,
+    });
+  });
+
+  it('publishes the OpenAPI document with every route', async () => {
+    const answer = await createApiClient(server.baseUrl).get<{ paths: Record<string, unknown> }>(
+      '/api/openapi.json',
+    );
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/invoices/{id}/pay',
+        '/api/tasks/{id}/approve',
+        '/api/moov/update-token',
+      ]),
+    );
+  });
+
+  it('refuses a missing token', () => expectRefused(undefined, /missing bearer/i));
+  it('refuses a malformed token', () => expectRefused('not-a-jwt', /invalid/i));
+  it('refuses an expired token', async () =>
+    expectRefused(await server.mint({ activeOrg: DEMO_ORG, expiresInSeconds: -60 }), /expired/i));
+  it('refuses a token from another issuer', async () =>
+    expectRefused(await server.mint({ activeOrg: DEMO_ORG, issuer: 'http://evil.test' }), /iss/i));
+  it('refuses a token signed with another key (forged)', async () => {
+    const forger = await createTokenIssuer();
+    await expectRefused(await forger.mint({ activeOrg: DEMO_ORG }), /invalid/i);
+  });
+
+  it('uses the org of an active-org token', async () => {
+    const token = await server.mint({ activeOrg: DEMO_ORG });
+    const answer = await createApiClient(server.baseUrl, token).get<unknown[]>('/api/invoices/');
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeGreaterThan(0);
+  });
+
+  it('with an org map token: the single org, else X-Org-Id, else 400', async () => {
+    const single = await server.mint({ orgs: [DEMO_ORG] });
+    expect((await createApiClient(server.baseUrl, single).get('/api/invoices/')).status).toBe(200);
+
+    const multi = await server.mint({ orgs: [DEMO_ORG, OTHER_ORG] });
+    const ambiguous = await createApiClient(server.baseUrl, multi).get('/api/invoices/');
+    expect(ambiguous.status).toBe(400);
+    expect(ApiErrorSchema.parse(ambiguous.body).message).toMatch(/X-Org-Id/);
+
+    const chosen = await createApiClient(server.baseUrl, multi, {
+      'X-Org-Id': OTHER_ORG.orgId,
+    }).get<unknown[]>('/api/invoices/');
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toEqual([]);
+
+    const stranger = await createApiClient(server.baseUrl, single, {
+      'X-Org-Id': 'org_not_mine',
+    }).get('/api/invoices/');
+    expect(stranger.status).toBe(403);
+  });
+});
+
+describe('verifier key fetched from the auth service', () => {
+  let authService: Server;
+  let server: Awaited<ReturnType<typeof startServerProcess>>;
+  let issuer: Awaited<ReturnType<typeof createTokenIssuer>>;
+  const seenAuthHeaders: (string | undefined)[] = [];
+
+  beforeAll(async () => {
+    issuer = await createTokenIssuer();
+    authService = createServer((req, res) => {
+      seenAuthHeaders.push(req.headers.authorization);
+      if (
+        req.url !== '/api/v1/token_verification_metadata' ||
+        req.headers.authorization !== 'Bearer test-api-key'
+      ) {
+        res.writeHead(401).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ verifier_key_pem: issuer.verifierKeyPem }));
+    });
+    await new Promise<void>((resolve) => authService.listen(0, '127.0.0.1', resolve));
+    const { port } = authService.address() as AddressInfo;
+    server = await startServerProcess({
+      PROPELAUTH_AUTH_URL: 'http://localhost:4010',
+      PROPELAUTH_BACKEND_URL: `http://127.0.0.1:${port}`,
+      PROPELAUTH_API_KEY: 'test-api-key',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    authService?.close();
+  });
+
+  it('fetches token_verification_metadata with the API key and accepts tokens signed by that key', async () => {
+    const token = await issuer.mint({ activeOrg: OTHER_ORG });
+    const answer = await createApiClient(server.baseUrl, token).get('/api/tasks');
+    expect(answer.status).toBe(200);
+    expect(seenAuthHeaders).toContain('Bearer test-api-key');
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type Backend = {
+  name: 'pglite' | 'postgres';
+  /** Extra server environment (DATABASE_URL for PostgreSQL). */
+  env: Record<string, string>;
+  dispose: () => Promise<void>;
+};
+
+const ADMIN_URL =
+  process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const postgresReachable = async (): Promise<boolean> => {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
+
+const withAdmin = async (sql: string) => {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A uniquely named database in the local PostgreSQL server, dropped afterwards. */
+const createPostgresBackend = async (): Promise<Backend> => {
+  const name = `ap_api_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    dispose: () => withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+};
+
+const pgliteBackend = (): Backend => ({ name: 'pglite', env: {}, dispose: async () => undefined });
+
+/** PGlite always; PostgreSQL too when 127.0.0.1:5432 answers (skipped cleanly otherwise). */
+export const backendNames = async (): Promise<Backend['name'][]> =>
+  (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+
+export const createBackend = async (name: Backend['name']): Promise<Backend> =>
+  name === 'postgres' ? createPostgresBackend() : pgliteBackend();

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const apiRoot = resolve(import.meta.dirname, '..', '..');
+
+export type ServerProcess = { baseUrl: string; stop: () => Promise<void>; output: () => string };
+
+/**
+ * Starts the real server (`tsx src/main.ts`) on a free loopback port and waits for its
+ * "listening" line. Without DATABASE_URL it gets a fresh PGlite directory of its own.
+ */
+export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
+  const pgliteDir = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'ap-api-pglite-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolvePort, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) resolvePort(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code} before listening:\n${output}`)),
+    );
+  });
+  return {
+    baseUrl,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,37 @@
+import { type Backend, createBackend } from './backends';
+import { type ServerProcess, startServerProcess } from './server-process';
+import { createTokenIssuer } from './tokens';
+
+export type TestServer = ServerProcess & {
+  backend: Backend['name'];
+  mint: Awaited<ReturnType<typeof createTokenIssuer>>['mint'];
+  close: () => Promise<void>;
+};
+
+/** One seeded server process on the given backend, with a token minter its key trusts. */
+export const startTestServer = async (
+  backendName: Backend['name'],
+  env: Record<string, string> = {},
+): Promise<TestServer> => {
+  const backend = await createBackend(backendName);
+  const issuer = await createTokenIssuer();
+  const server = await startServerProcess({
+    PROPELAUTH_VERIFIER_KEY: issuer.verifierKeyPem,
+    PROPELAUTH_AUTH_URL: 'http://localhost:4010',
+    SEED_DEMO: 'true',
+    ...backend.env,
+    ...env,
+  });
+  return {
+    ...server,
+    backend: backendName,
+    mint: issuer.mint,
+    close: async () => {
+      await server.stop();
+      await backend.dispose();
+    },
+  };
+};
+
+export const DEMO_ORG = { orgId: 'org_demo', orgName: 'Acme Corp' };
+export const OTHER_ORG = { orgId: 'org_other', orgName: 'Other Inc' };

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // Each file starts real server processes (PGlite needs a few seconds to boot).
+    hookTimeout: 90_000,
+    testTimeout: 30_000,
+  },
+});
