@@ -108,6 +108,7 @@ export {
   ERROR_TOASTS,
   failedToLoadConfigurationMessage,
   GMAIL_RETURN_ERRORS,
+  httpErrorMessage,
   LABELS,
   SEND_EMAIL_VALIDATION,
   SUCCESS_TOASTS,

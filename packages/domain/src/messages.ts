@@ -101,6 +101,9 @@ export const APP_MESSAGES = {
 export const failedToLoadConfigurationMessage = (detail: string): string =>
   `${APP_MESSAGES.failedToLoadConfiguration} ${detail}`;
 
+/** A non-OK API response with no body text (§7). */
+export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
+
 /** Empty states (§8). Admin tabs use the wording without a full stop. */
 export const EMPTY_STATES = {
   threads: 'No threads found.',
@@ -148,6 +151,9 @@ export const LABELS = {
   workflowHistorySubtitle: 'Processing history and events for this invoice',
   adminDashboardTitle: 'Admin Dashboard',
   backToDashboard: 'Back to Dashboard',
+  settingsTitle: 'General',
+  addDimensionForCoding: 'Add Dimension for Coding',
+  connectGoogleWorkspaceDirectory: 'Connect Google Workspace Directory',
 } as const;
 
 export const currentlyConnectedToMessage = (name: string): string =>
