@@ -8,6 +8,14 @@ export {
   createManyInvoices,
   invoiceByDisplayStatus,
 } from './fixtures/invoices';
+export {
+  createPayInvoiceTask,
+  createSendEmailTask,
+  createTaskList,
+  createUpdateVendorTask,
+} from './fixtures/tasks';
+export { createThread, createThreadList } from './fixtures/threads';
+export { createUser } from './fixtures/users';
 export { createOnboardingVendor, createVendor } from './fixtures/vendors';
 export {
   createFailedWorkflowRun,

@@ -1,0 +1,1 @@
+export { CancelTaskConfirm, type CancelTaskConfirmProps } from './CancelTaskConfirm';

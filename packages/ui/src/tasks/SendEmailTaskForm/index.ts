@@ -1,0 +1,2 @@
+export { SendEmailTaskForm, type SendEmailTaskFormProps } from './SendEmailTaskForm';
+export { SendEmailTaskModal, type SendEmailTaskModalProps } from './SendEmailTaskModal';
