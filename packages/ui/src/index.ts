@@ -1,3 +1,15 @@
+export { DashboardCard, type DashboardCardProps } from './dashboard/DashboardCard';
+export { DashboardView, type DashboardViewProps } from './dashboard/DashboardView';
+export { PendingTasksCard, type PendingTasksCardProps } from './dashboard/PendingTasksCard';
+export {
+  RecentThreadsCard,
+  type RecentThreadsCardProps,
+  ThreadItem,
+  type ThreadItemProps,
+  ThreadMessageBox,
+  type ThreadMessageBoxProps,
+} from './dashboard/RecentThreadsCard';
+export { StatCards, type StatCardsProps } from './dashboard/StatCards';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export {
   type TwoClickPhase,

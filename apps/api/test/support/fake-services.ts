@@ -1,0 +1,57 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const readBody = async (req: IncomingMessage): Promise<string> => {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text;
+};
+
+/**
+ * One loopback HTTP server answering the few Gmail, QuickBooks and Moov calls the adapters
+ * make, recording what it was sent. It stands in for the sandbox in this package's tests.
+ */
+export const startFakeServices = async () => {
+  const sentMail: string[] = [];
+  const revoked: string[] = [];
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const json = (status: number, value: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+    const path = url.pathname;
+    if (path === '/token')
+      return json(200, { access_token: 'gmail-access', refresh_token: 'gmail-refresh' });
+    if (path === '/gmail/v1/users/me/profile') return json(200, { emailAddress: 'ap@acme.test' });
+    if (path === '/gmail/v1/users/me/messages/send') {
+      sentMail.push(Buffer.from(JSON.parse(body).raw, 'base64url').toString());
+      return json(200, { id: `msg_${sentMail.length}` });
+    }
+    if (path === '/revoke' || path === '/oauth2/v1/tokens/revoke') {
+      revoked.push(path);
+      return json(200, {});
+    }
+    if (path === '/oauth2/v1/tokens/bearer')
+      return json(200, { access_token: 'qbo-access', refresh_token: 'qbo-refresh' });
+    if (/^\/v3\/company\/[^/]+\/companyinfo\//.test(path))
+      return json(200, { CompanyInfo: { CompanyName: 'Acme Books' } });
+    if (path === '/oauth2/token')
+      return json(200, { access_token: `moov-token:${new URLSearchParams(body).get('scope')}` });
+    if (path === '/accounts/acct_ok') return json(200, { accountID: 'acct_ok' });
+    return json(404, { error: 'not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    sentMail,
+    revoked,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+};
