@@ -1,0 +1,1 @@
+export { PendingTasksCard, type PendingTasksCardProps } from './PendingTasksCard';

@@ -1,0 +1,71 @@
+import { EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createThreadList } from '../../mocks/fixtures/threads';
+import { RecentThreadsCard } from './RecentThreadsCard';
+
+const meta = {
+  title: 'Dashboard/RecentThreadsCard',
+  component: RecentThreadsCard,
+  args: { threads: createThreadList(), onSendMessage: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof RecentThreadsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Blank text is never sent; typed text is sent trimmed and the box clears. */
+export const MessageTrimming: Story = {
+  play: async ({ canvasElement, args }) => {
+    const thread = within(
+      within(canvasElement).getByRole('article', { name: 'Invoice INV-1001 from Acme Supplies' }),
+    );
+    const box = thread.getByRole('textbox');
+    const send = thread.getByRole('button', { name: 'Send message' });
+
+    await userEvent.type(box, '    ');
+    await expect(send).toBeDisabled();
+    await userEvent.type(box, '{enter}');
+    await expect(args.onSendMessage).not.toHaveBeenCalled();
+
+    await userEvent.type(box, '  Please hold this invoice  ');
+    await userEvent.click(send);
+    await expect(args.onSendMessage).toHaveBeenCalledWith('thread-1', 'Please hold this invoice');
+    await waitFor(() => expect(box).toHaveValue(''));
+  },
+};
+
+/** A send still running: the box waits, a failed send keeps the text for a retry. */
+export const SendFails: Story = {
+  args: { onSendMessage: fn(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getAllByRole('textbox')[0]!;
+    await userEvent.type(box, 'Pay this week{enter}');
+    await expect(args.onSendMessage).toHaveBeenCalledWith('thread-1', 'Pay this week');
+    await waitFor(() => expect(box).toBeEnabled());
+    await expect(box).toHaveValue('Pay this week');
+  },
+};
+
+export const Empty: Story = {
+  args: { threads: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(EMPTY_STATES.threads)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { error: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      ERROR_TOASTS.loadThreads,
+    );
+  },
+};

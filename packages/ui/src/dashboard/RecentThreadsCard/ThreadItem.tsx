@@ -1,0 +1,45 @@
+import { formatLocalTimestamp } from '@ap/domain';
+import type { Thread } from '@ap/domain/contract';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { ThreadMessageBox } from './ThreadMessageBox';
+
+export interface ThreadItemProps {
+  /** The thread shown. Default: required. */
+  thread: Thread;
+  /** Called with the thread id and the trimmed message. Default: required. */
+  onSendMessage: (threadId: string, text: string) => unknown;
+}
+
+function countLabel(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** One recent thread: subject, participants, latest activity, what came of it, a message box. */
+export function ThreadItem({ thread, onSendMessage }: ThreadItemProps) {
+  const title = thread.subject || thread.participants.join(', ') || thread.id;
+  return (
+    <Paper withBorder p="sm" component="article" aria-label={title}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} lineClamp={1}>
+            {title}
+          </Text>
+          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+            {formatLocalTimestamp(thread.latest_activity)}
+          </Text>
+        </Group>
+        <Text size="sm" c="gray.7" lineClamp={1}>
+          {thread.participants.join(', ')}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {countLabel(thread.invoices.length, 'invoice')} ·{' '}
+          {countLabel(thread.workflow_runs.length, 'workflow run')}
+        </Text>
+        <ThreadMessageBox
+          label={`Message about ${title}`}
+          onSend={(text) => onSendMessage(thread.id, text)}
+        />
+      </Stack>
+    </Paper>
+  );
+}
