@@ -4,6 +4,8 @@ import { createTokenIssuer } from './tokens';
 
 export type TestServer = ServerProcess & {
   backend: Backend['name'];
+  /** Set on the PostgreSQL backend, for tests that look at the database itself. */
+  databaseUrl: string | undefined;
   mint: Awaited<ReturnType<typeof createTokenIssuer>>['mint'];
   close: () => Promise<void>;
 };
@@ -25,6 +27,7 @@ export const startTestServer = async (
   return {
     ...server,
     backend: backendName,
+    databaseUrl: backend.env.DATABASE_URL,
     mint: issuer.mint,
     close: async () => {
       await server.stop();
