@@ -4,6 +4,7 @@ import { createGmailService } from './gmail/gmail-service';
 import { startSmtpListener } from './gmail/smtp-listener';
 import { type RunningServer, serveOnLoopback } from './http/serve';
 import { createMoovService } from './moov/moov-service';
+import { createQuickBooksService } from './quickbooks/quickbooks-service';
 
 /** Starts every stand-in in one process, each on its own loopback port. */
 const main = async () => {
@@ -17,6 +18,10 @@ const main = async () => {
   running.push(await startSmtpListener(gmail.mail, config.ports.smtp));
   console.log(`sandbox Gmail (OAuth + API) ${publicUrl(config, config.ports.gmail)}`);
   console.log(`sandbox SMTP                127.0.0.1:${config.ports.smtp}`);
+  running.push(
+    await serveOnLoopback(await createQuickBooksService(config), config.ports.quickbooks),
+  );
+  console.log(`sandbox QuickBooks Online   ${publicUrl(config, config.ports.quickbooks)}`);
   running.push(await serveOnLoopback(await createMoovService(config), config.ports.moov));
   console.log(`sandbox Moov (+ /moov.js)   ${publicUrl(config, config.ports.moov)}`);
   console.log(`sandbox data directory      ${config.dataDir}`);
