@@ -210,6 +210,37 @@ describe('Gmail stand-in', () => {
     ).rejects.toMatchObject({ status: 500 });
   });
 
+  it('answers slowly on demand, for as many calls as asked', async () => {
+    const { gmail } = await connect('ap@acme.test', [READONLY]);
+    await fetch(`${sandbox.urls.gmail}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({
+        kind: 'delay',
+        ms: 300,
+        times: 2,
+        path: '/gmail/v1/users/me/profile',
+      }),
+    });
+    const listed = (await (await fetch(`${sandbox.urls.gmail}/__sandbox/faults`)).json()) as {
+      faults: unknown[];
+    };
+    expect(listed.faults).toEqual([
+      { kind: 'delay', ms: 300, times: 2, path: '/gmail/v1/users/me/profile' },
+    ]);
+    for (let call = 0; call < 2; call += 1) {
+      const started = performance.now();
+      await gmail.users.getProfile({ userId: 'me' });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    }
+    expect(
+      (
+        (await (await fetch(`${sandbox.urls.gmail}/__sandbox/faults`)).json()) as {
+          faults: unknown[];
+        }
+      ).faults,
+    ).toEqual([]);
+  });
+
   it('keeps mail across a restart', async () => {
     await sandbox.restart();
     const { gmail } = await connect('ap@acme.test', [READONLY]);
