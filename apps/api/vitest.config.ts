@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     // Each file starts real server processes (PGlite needs a few seconds to boot).
     hookTimeout: 90_000,
     testTimeout: 30_000,
