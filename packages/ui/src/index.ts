@@ -1,3 +1,8 @@
+export { AppHeader, type AppHeaderProps, PRODUCT_TITLE } from './app-frame/AppHeader';
+export { AppLayout, type AppLayoutProps } from './app-frame/AppLayout';
+export { LandingWelcome, type LandingWelcomeProps } from './app-frame/LandingWelcome';
+export { SettingsMenu, type SettingsMenuProps } from './app-frame/SettingsMenu';
+export { StartupScreen, type StartupScreenProps } from './app-frame/StartupScreen';
 export { DashboardCard, type DashboardCardProps } from './dashboard/DashboardCard';
 export { DashboardView, type DashboardViewProps } from './dashboard/DashboardView';
 export { PendingTasksCard, type PendingTasksCardProps } from './dashboard/PendingTasksCard';

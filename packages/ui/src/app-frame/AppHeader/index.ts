@@ -1,0 +1,1 @@
+export { AppHeader, type AppHeaderProps, PRODUCT_TITLE } from './AppHeader';

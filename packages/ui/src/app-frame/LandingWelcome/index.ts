@@ -1,0 +1,1 @@
+export { LandingWelcome, type LandingWelcomeProps } from './LandingWelcome';

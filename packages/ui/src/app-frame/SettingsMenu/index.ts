@@ -1,0 +1,1 @@
+export { SettingsMenu, type SettingsMenuProps } from './SettingsMenu';

@@ -1,0 +1,1 @@
+export { StartupScreen, type StartupScreenProps } from './StartupScreen';
