@@ -24,7 +24,7 @@ export const AuthorizePage = (props: {
         <label for="mailbox">Mailbox</label>
         <select id="mailbox" name="mailbox">
           {props.mailboxes.map((address) => (
-            <option value={address} selected={address === props.loginHint}>
+            <option key={address} value={address} selected={address === props.loginHint}>
               {address}
             </option>
           ))}
@@ -34,7 +34,7 @@ export const AuthorizePage = (props: {
         <h2 style="margin-top:22px">This will allow the app to</h2>
         <ul>
           {props.scopes.map((scope) => (
-            <li>{describeScope(scope)}</li>
+            <li key={scope}>{describeScope(scope)}</li>
           ))}
         </ul>
         <div class="actions">

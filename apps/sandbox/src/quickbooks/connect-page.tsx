@@ -15,7 +15,9 @@ export const ConnectPage = (props: {
         <label for="realmId">Company</label>
         <select id="realmId" name="realmId">
           {props.companies.map((company) => (
-            <option value={company.realmId}>{company.name}</option>
+            <option key={company.realmId} value={company.realmId}>
+              {company.name}
+            </option>
           ))}
         </select>
         <div class="actions">

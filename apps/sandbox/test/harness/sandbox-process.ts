@@ -16,7 +16,7 @@ export type SandboxUnderTest = {
 
 const packageDir = resolve(import.meta.dirname, '..', '..');
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);

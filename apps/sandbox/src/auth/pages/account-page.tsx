@@ -37,7 +37,7 @@ export const AccountPage = (props: {
       <table>
         <tbody>
           {props.memberships.map((m) => (
-            <tr>
+            <tr key={m.orgId}>
               <td>
                 <a href={`/org?id=${encodeURIComponent(m.orgId)}`}>{m.org.name}</a>
               </td>

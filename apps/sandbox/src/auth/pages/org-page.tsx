@@ -25,7 +25,7 @@ export const OrgPage = (props: {
         <table>
           <tbody>
             {props.members.map((m) => (
-              <tr>
+              <tr key={m.userId}>
                 <td>
                   {m.user.firstName} {m.user.lastName}
                   <div class="muted">{m.user.email}</div>
@@ -86,7 +86,11 @@ export const OrgPage = (props: {
           Back to the app
         </a>
         {props.otherOrgs.map((org) => (
-          <a class="button secondary" href={`/org?id=${encodeURIComponent(org.orgId)}`}>
+          <a
+            key={org.orgId}
+            class="button secondary"
+            href={`/org?id=${encodeURIComponent(org.orgId)}`}
+          >
             {org.name}
           </a>
         ))}
@@ -101,7 +105,7 @@ export const OrgPage = (props: {
 const RoleSelect = (props: { selected: Role }) => (
   <select name="role" id="role">
     {ROLES.map((role) => (
-      <option value={role} selected={role === props.selected}>
+      <option key={role} value={role} selected={role === props.selected}>
         {role}
       </option>
     ))}
