@@ -23,6 +23,28 @@ export {
   useTwoClickConfirm,
 } from './integrations/UnlinkButton';
 export { InvoiceStatusBadge, type InvoiceStatusBadgeProps } from './invoices/InvoiceStatusBadge';
+export {
+  MandatoryChecksDrawer,
+  type MandatoryChecksDrawerProps,
+} from './settings/MandatoryChecksDrawer';
+export {
+  ProtectedActionsDrawer,
+  type ProtectedActionsDrawerProps,
+} from './settings/ProtectedActionsDrawer';
+export { SettingsDrawer, type SettingsDrawerProps } from './settings/SettingsDrawer';
+export {
+  ToggleConfigEditor,
+  type ToggleConfigEditorProps,
+  type ToggleConfigItem,
+  type ToggleConfigRules,
+  type ToggleConfigWording,
+} from './settings/ToggleConfigDrawer';
+export {
+  VendorSubsetDrawer,
+  type VendorSubsetDrawerProps,
+  VendorSubsetForm,
+  type VendorSubsetFormProps,
+} from './settings/VendorSubsetDrawer';
 export { CancelTaskConfirm, type CancelTaskConfirmProps } from './tasks/CancelTaskConfirm';
 export {
   SendEmailTaskForm,

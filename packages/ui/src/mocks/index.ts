@@ -2,12 +2,26 @@
 // web app's tests. Each line names what it exports.
 export { createCheck, createChecksWithFailures, createPassingChecks } from './fixtures/checks';
 export {
+  createAccountingStatus,
+  createDisconnectedAccountingStatus,
+  createDisconnectedPaymentAccountStatus,
+  createMailboxStatus,
+  createOrganizationSettings,
+  createPaymentAccountStatus,
+} from './fixtures/integrations';
+export {
   createInvoice,
   createInvoiceList,
   createLineItem,
   createManyInvoices,
   invoiceByDisplayStatus,
 } from './fixtures/invoices';
+export {
+  createLimitedVendorSubsetSettings,
+  createMandatoryChecksConfig,
+  createProtectedActionsConfig,
+  createVendorSubsetSettings,
+} from './fixtures/settings';
 export {
   createPayInvoiceTask,
   createSendEmailTask,

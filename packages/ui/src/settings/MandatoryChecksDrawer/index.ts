@@ -1,0 +1,1 @@
+export { MandatoryChecksDrawer, type MandatoryChecksDrawerProps } from './MandatoryChecksDrawer';

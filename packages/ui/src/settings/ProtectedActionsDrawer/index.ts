@@ -1,0 +1,1 @@
+export { ProtectedActionsDrawer, type ProtectedActionsDrawerProps } from './ProtectedActionsDrawer';

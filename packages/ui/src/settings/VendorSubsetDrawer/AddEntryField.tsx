@@ -1,0 +1,36 @@
+import { canAddVendorSubsetEntry } from '@ap/domain';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+export interface AddEntryFieldProps {
+  /** Called with the typed text on Add or Enter; returns whether it was added (clears the field). */
+  onSubmit: (text: string) => boolean;
+}
+
+/** The sender-or-domain field with its Add button (disabled while empty; Enter also adds). */
+export function AddEntryField({ onSubmit }: AddEntryFieldProps) {
+  const [text, setText] = useState('');
+  const submit = () => {
+    if (canAddVendorSubsetEntry(text) && onSubmit(text)) setText('');
+  };
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <TextInput
+        label="Sender address or domain"
+        placeholder="billing@vendor.com or vendor.com"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            submit();
+          }
+        }}
+        style={{ flex: 1 }}
+      />
+      <Button onClick={submit} disabled={!canAddVendorSubsetEntry(text)}>
+        Add
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+export { VendorSubsetDrawer, type VendorSubsetDrawerProps } from './VendorSubsetDrawer';
+export { VendorSubsetForm, type VendorSubsetFormProps } from './VendorSubsetForm';
