@@ -1,35 +1,48 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Executor } from '../audit/record-mutation';
 import { readOrganization } from '../organization/ensure-organization';
 import { listInvoices } from './invoice-queries';
 
-type CachedList = { version: number; etag: string; body: string };
+const gzipAsync = promisify(gzip);
+
+type CachedList = { version: number; json: string; gzipped?: Promise<Buffer> };
+
+export type ListBody = { json: () => Promise<string>; gzipped: () => Promise<Buffer> };
 
 /**
  * The serialised invoice list per org, keyed by the org's data version (bumped by every
  * mutation). An unchanged list costs one primary-key read: 304 for a matching If-None-Match,
- * or the cached JSON text otherwise.
+ * or the cached JSON (and its gzip, made once) otherwise.
  */
 export const createInvoiceListCache = () => {
   const cache = new Map<string, CachedList>();
   const etagOf = (orgId: string, version: number) =>
     `W/"invoices-${Buffer.from(orgId).toString('base64url')}-${version}"`;
 
+  const entry = async (db: Executor, orgId: string, version: number): Promise<CachedList> => {
+    const hit = cache.get(orgId);
+    if (hit?.version === version) return hit;
+    const fresh = { version, json: JSON.stringify(await listInvoices(db, orgId)) };
+    cache.set(orgId, fresh);
+    return fresh;
+  };
+
   return {
-    async current(
-      db: Executor,
-      orgId: string,
-    ): Promise<{ etag: string; body: () => Promise<string> }> {
+    async current(db: Executor, orgId: string): Promise<{ etag: string; body: ListBody }> {
       // Version first, then data: the body is never older than the ETag it is stored under.
       const { dataVersion } = await readOrganization(db, orgId);
-      const etag = etagOf(orgId, dataVersion);
-      const body = async () => {
-        const hit = cache.get(orgId);
-        if (hit?.version === dataVersion) return hit.body;
-        const text = JSON.stringify(await listInvoices(db, orgId));
-        cache.set(orgId, { version: dataVersion, etag, body: text });
-        return text;
+      return {
+        etag: etagOf(orgId, dataVersion),
+        body: {
+          json: async () => (await entry(db, orgId, dataVersion)).json,
+          gzipped: async () => {
+            const hit = await entry(db, orgId, dataVersion);
+            hit.gzipped ??= gzipAsync(hit.json);
+            return hit.gzipped;
+          },
+        },
       };
-      return { etag, body };
     },
   };
 };

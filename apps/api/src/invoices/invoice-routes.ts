@@ -64,9 +64,14 @@ export const invoiceRoutes = (deps: AppDeps) => {
   return createRouter()
     .openapi(list, async (c) => {
       const { etag, body } = await listCache.current(deps.db, c.var.caller.orgId);
-      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
       if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-      return c.body(await body(), 200, { ...headers, 'Content-Type': 'application/json' });
+      const json = { ...headers, 'Content-Type': 'application/json' };
+      if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+        const zipped = await body.gzipped();
+        return c.body(new Uint8Array(zipped), 200, { ...json, 'Content-Encoding': 'gzip' });
+      }
+      return c.body(await body.json(), 200, json);
     })
     .openapi(one, async (c) =>
       c.json(await getInvoice(deps.db, c.var.caller.orgId, c.req.valid('param').id), 200),
