@@ -1,29 +1,15 @@
-import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
-import { type Browser, chromium, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer } from './harness/api-process';
+import { launchChromium } from './harness/chromium';
 import { servePage } from './harness/page-server';
 import { freePort, type SandboxUnderTest, startSandbox } from './harness/sandbox-process';
-
-// Debian's chromium, never a downloaded browser.
-const chromiumPath =
-  process.env.CHROMIUM_PATH || execSync('command -v chromium', { encoding: 'utf8' }).trim();
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let sandbox: SandboxUnderTest;
 let page: Page;
@@ -49,7 +35,11 @@ beforeAll(async () => {
   sandbox = started;
   stops.push(() => sandbox.stop());
   const [server, api] = await Promise.all([
-    servePage(outDir, pagePort, sandbox.urls.auth),
+    servePage(
+      outDir,
+      pagePort,
+      `<script>window.AUTH_URL = ${JSON.stringify(sandbox.urls.auth)};</script>`,
+    ),
     startApiServer(apiPort, {
       PROPELAUTH_AUTH_URL: sandbox.urls.auth,
       APP_URL: pageUrl.slice(0, -1),
@@ -57,7 +47,7 @@ beforeAll(async () => {
   ]);
   stops.push(server.close, api.stop);
   apiUrl = api.url;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   stops.push(() => browser.close());
   page = await browser.newPage();
 }, 120_000);
