@@ -1,3 +1,26 @@
+export { AdminDashboard, type AdminDashboardProps, type AdminTab } from './admin/AdminDashboard';
+export {
+  type AdminInvoice,
+  AdminInvoicesTable,
+  type AdminInvoicesTableProps,
+  StoredStatusBadge,
+  type StoredStatusBadgeProps,
+} from './admin/AdminInvoicesTable';
+export { AdminTableFrame, type AdminTableFrameProps } from './admin/AdminTableFrame';
+export {
+  AdminTaskFiltersBar,
+  type AdminTaskFiltersBarProps,
+  type AdminTaskFilterValues,
+  AdminTasksTable,
+  type AdminTasksTableProps,
+  NO_TASK_FILTERS,
+} from './admin/AdminTasksTable';
+export {
+  type AdminVendor,
+  AdminVendorsTable,
+  type AdminVendorsTableProps,
+} from './admin/AdminVendorsTable';
+export { DeleteRowButton, type DeleteRowButtonProps } from './admin/DeleteRowButton';
 export { AppHeader, type AppHeaderProps, PRODUCT_TITLE } from './app-frame/AppHeader';
 export { AppLayout, type AppLayoutProps } from './app-frame/AppLayout';
 export { LandingWelcome, type LandingWelcomeProps } from './app-frame/LandingWelcome';

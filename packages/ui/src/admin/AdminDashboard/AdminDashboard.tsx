@@ -1,0 +1,63 @@
+import { LABELS } from '@ap/domain';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { AdminInvoicesTable, type AdminInvoicesTableProps } from '../AdminInvoicesTable';
+import { AdminTasksTable, type AdminTasksTableProps } from '../AdminTasksTable';
+import { AdminVendorsTable, type AdminVendorsTableProps } from '../AdminVendorsTable';
+
+export type AdminTab = 'invoices' | 'vendors' | 'tasks';
+
+export interface AdminDashboardProps {
+  /** Back to Dashboard: go to /dashboard. Default: required. */
+  onBack: () => void;
+  /** The Invoices tab: rows, loading/error and delete. Default: required. */
+  invoices: AdminInvoicesTableProps;
+  /** The Vendors tab: rows, loading/error and delete. Default: required. */
+  vendors: AdminVendorsTableProps;
+  /** The Tasks tab: rows, loading/error, initial filters. Default: no tasks. */
+  tasks?: AdminTasksTableProps;
+  /** Tab open at first. Default: 'invoices'. */
+  defaultTab?: AdminTab;
+}
+
+/** The /admin page: 'Admin Dashboard', Back to Dashboard, tabs Invoices / Vendors / Tasks. */
+export function AdminDashboard({
+  onBack,
+  invoices,
+  vendors,
+  tasks = {},
+  defaultTab = 'invoices',
+}: AdminDashboardProps) {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {LABELS.adminDashboardTitle}
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={onBack}
+        >
+          {LABELS.backToDashboard}
+        </Button>
+      </Group>
+      <Tabs defaultValue={defaultTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+          <Tabs.Tab value="vendors">Vendors</Tabs.Tab>
+          <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="invoices" pt="md">
+          <AdminInvoicesTable {...invoices} />
+        </Tabs.Panel>
+        <Tabs.Panel value="vendors" pt="md">
+          <AdminVendorsTable {...vendors} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tasks" pt="md">
+          <AdminTasksTable {...tasks} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

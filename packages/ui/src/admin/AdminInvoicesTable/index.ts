@@ -1,0 +1,6 @@
+export {
+  type AdminInvoice,
+  AdminInvoicesTable,
+  type AdminInvoicesTableProps,
+} from './AdminInvoicesTable';
+export { StoredStatusBadge, type StoredStatusBadgeProps } from './StoredStatusBadge';

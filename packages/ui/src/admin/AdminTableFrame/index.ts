@@ -1,0 +1,1 @@
+export { AdminTableFrame, type AdminTableFrameProps } from './AdminTableFrame';

@@ -1,0 +1,5 @@
+export {
+  type AdminVendor,
+  AdminVendorsTable,
+  type AdminVendorsTableProps,
+} from './AdminVendorsTable';

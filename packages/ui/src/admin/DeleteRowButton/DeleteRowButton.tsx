@@ -1,0 +1,56 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../feedback/ConfirmDialog';
+
+export interface DeleteRowButtonProps {
+  /** Accessible name of the button, naming the row, e.g. 'Delete invoice INV-1001'. Default: required. */
+  label: string;
+  /** The confirmation, word for word (`CONFIRMATIONS.deleteInvoice` / `deleteVendor`). Default: required. */
+  confirmation: string;
+  /** Deletes the row once confirmed; may return a promise (the dialog waits for it). Default: required. */
+  onDelete: () => unknown;
+}
+
+/** A trash button that asks the spec's confirmation before deleting. */
+export function DeleteRowButton({ label, confirmation, onDelete }: DeleteRowButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onDelete();
+      setOpened(false);
+    } catch {
+      // The caller shows 'Failed to delete ...'; the dialog stays open for another try.
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <Tooltip label={label} openDelay={700}>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          aria-label={label}
+          onClick={() => setOpened(true)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <ConfirmDialog
+        opened={opened}
+        title="Delete"
+        message={confirmation}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        loading={deleting}
+        onConfirm={confirm}
+        onClose={() => setOpened(false)}
+      />
+    </>
+  );
+}

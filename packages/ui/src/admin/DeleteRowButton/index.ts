@@ -1,0 +1,1 @@
+export { DeleteRowButton, type DeleteRowButtonProps } from './DeleteRowButton';
