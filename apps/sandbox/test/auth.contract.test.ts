@@ -148,6 +148,37 @@ describe('hosted auth stand-in', () => {
     await client.logout(false);
   });
 
+  it('lets an org admin impersonate a member, and says so in the refresh answer and the token', async () => {
+    await browser.fetch(
+      `${sandbox.urls.auth}/login`,
+      form({ email: 'ap@acme.test', password: 'demo-password' }),
+    );
+    await browser.fetch(
+      `${sandbox.urls.auth}/org?id=org_demo`,
+      form({ intent: 'add', email: 'dana@example.test', role: 'Member' }),
+    );
+    const anonymous = await realFetch(`${sandbox.urls.auth}/org?id=org_demo`, {
+      redirect: 'manual',
+    });
+    expect(anonymous.headers.get('location')).toMatch(/^\/login\?rt=/);
+    const page = await (await browser.fetch(`${sandbox.urls.auth}/org?id=org_demo`)).text();
+    const danaId = page.match(/name="userId" value="(user_[0-9a-f]+)"/)?.[1] ?? '';
+    const started = await browser.fetch(
+      `${sandbox.urls.auth}/org?id=org_demo`,
+      form({ intent: 'impersonate', userId: danaId }),
+    );
+    expect(started.headers.get('location')).toBe(APP_URL);
+    const info = await newClient().getAuthenticationInfoOrNull(true);
+    expect(info?.user.email).toBe('dana@example.test');
+    expect(info?.impersonatorUserId).toBe('user_demo');
+    expect(info?.userClass.isImpersonating()).toBe(true);
+    const auth = initBaseAuth({ authUrl: sandbox.urls.auth, apiKey: 'sandbox-api-key' });
+    await expect(
+      auth.validateAccessTokenAndGetUser(`Bearer ${info?.accessToken}`),
+    ).resolves.toMatchObject({ userId: danaId, impersonatorUserId: 'user_demo' });
+    await newClient().logout(false);
+  });
+
   it('grants CORS with credentials to the app origin only', async () => {
     const preflight = await realFetch(`${sandbox.urls.auth}/api/v1/refresh_token`, {
       method: 'OPTIONS',

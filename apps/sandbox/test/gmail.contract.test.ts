@@ -161,12 +161,34 @@ describe('Gmail stand-in', () => {
       { rootUrl: `${sandbox.urls.gmail}/` },
     );
     expect(media.data.id).toBeTruthy();
+    const processed = await full.gmail.users.labels.create({
+      userId: 'me',
+      requestBody: { name: 'AP/Processed' },
+    });
+    const beforeModify = (await full.gmail.users.getProfile({ userId: 'me' })).data.historyId ?? '';
     const modified = await full.gmail.users.messages.modify({
       userId: 'me',
       id: reply.message.id ?? '',
-      requestBody: { removeLabelIds: ['UNREAD'], addLabelIds: ['Label_processed'] },
+      requestBody: { removeLabelIds: ['UNREAD'], addLabelIds: [processed.data.id ?? ''] },
     });
-    expect(modified.data.labelIds).toEqual(['INBOX', 'Label_processed']);
+    expect(modified.data.labelIds).toEqual(['INBOX', processed.data.id]);
+    const labels = await full.gmail.users.labels.list({ userId: 'me' });
+    expect(labels.data.labels).toContainEqual(
+      expect.objectContaining({ name: 'AP/Processed', type: 'user' }),
+    );
+    await expect(
+      full.gmail.users.messages.modify({
+        userId: 'me',
+        id: reply.message.id ?? '',
+        requestBody: { addLabelIds: ['Label_nope'] },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    const changes = await full.gmail.users.history.list({
+      userId: 'me',
+      startHistoryId: beforeModify,
+      historyTypes: ['labelAdded'],
+    });
+    expect(changes.data.history?.[0]?.labelsAdded?.[0]?.labelIds).toEqual([processed.data.id]);
   });
 
   it('refreshes an expired token transparently, and refuses a revoked grant', async () => {

@@ -3,6 +3,7 @@ import type { FaultState } from '../faults/fault-state';
 import type { JsonStore } from '../store/json-store';
 import { type GmailVariables, gmailBearer, requireScope } from './bearer';
 import { googleError } from './google-errors';
+import { labelRoutes } from './label-routes';
 import type { MailStore } from './mail-store';
 import { attachmentId, type MessageFormat, messageResource, parseStored } from './message-format';
 import type { GmailState } from './model';
@@ -117,6 +118,9 @@ export const gmailApiRoutes = (
       addLabelIds?: string[];
       removeLabelIds?: string[];
     };
+    const named = [...(body.addLabelIds ?? []), ...(body.removeLabelIds ?? [])];
+    const unknown = named.find((id) => !mail.knowsLabel(box, id));
+    if (unknown) return googleError(c, 400, `Invalid label: ${unknown}`);
     const updated = mail.modifyLabels(
       box,
       message,
@@ -173,5 +177,6 @@ export const gmailApiRoutes = (
   });
 
   app.route('/', sendRoutes(mail));
+  app.route('/', labelRoutes(mail));
   return app as unknown as Hono;
 };

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type AddressObject, simpleParser } from 'mailparser';
 import type { JsonStore } from '../store/json-store';
-import type { GmailState, Mailbox, StoredMessage } from './model';
+import {
+  type GmailState,
+  type Mailbox,
+  type StoredMessage,
+  SYSTEM_LABELS,
+  type UserLabel,
+} from './model';
 
 const gmailId = () => randomBytes(8).toString('hex');
 
@@ -71,6 +77,26 @@ export class MailStore {
     return [
       ...new Set([...addresses(parsed.to), ...addresses(parsed.cc), ...addresses(parsed.bcc)]),
     ];
+  }
+
+  createLabel(mailbox: Mailbox, name: string): UserLabel | undefined {
+    const labels = mailbox.userLabels ?? [];
+    if (
+      labels.some((label) => label.name.toLowerCase() === name.toLowerCase()) ||
+      SYSTEM_LABELS.includes(name.toUpperCase())
+    )
+      return undefined;
+    return this.store.update(() => {
+      const label = { id: `Label_${labels.length + 1}`, name };
+      mailbox.userLabels = [...labels, label];
+      return label;
+    });
+  }
+
+  knowsLabel(mailbox: Mailbox, id: string): boolean {
+    return (
+      SYSTEM_LABELS.includes(id) || (mailbox.userLabels ?? []).some((label) => label.id === id)
+    );
   }
 
   modifyLabels(

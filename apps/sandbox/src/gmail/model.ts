@@ -29,7 +29,24 @@ export type Mailbox = {
   historyId: number;
   messages: StoredMessage[];
   history: HistoryRecord[];
+  /** Labels the user created (system labels are implicit). */
+  userLabels?: UserLabel[];
 };
+
+export type UserLabel = { id: string; name: string };
+
+export const SYSTEM_LABELS = [
+  'INBOX',
+  'SENT',
+  'UNREAD',
+  'STARRED',
+  'IMPORTANT',
+  'TRASH',
+  'SPAM',
+  'DRAFT',
+  'CATEGORY_PERSONAL',
+  'CATEGORY_UPDATES',
+];
 
 export type OAuthGrant = {
   mailbox: string;
