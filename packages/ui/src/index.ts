@@ -45,7 +45,65 @@ export {
   type UnlinkButtonProps,
   useTwoClickConfirm,
 } from './integrations/UnlinkButton';
+export {
+  ApprovalsWaterfall,
+  type ApprovalsWaterfallProps,
+} from './invoices/ApprovalsWaterfall';
+export {
+  CheckItem,
+  type CheckItemProps,
+  ChecksPanel,
+  type ChecksPanelProps,
+} from './invoices/ChecksPanel';
+export {
+  InvoiceDetailsDialog,
+  type InvoiceDetailsDialogProps,
+  InvoiceDetailsPanel,
+  type InvoiceDetailsPanelProps,
+  type InvoiceDialogSavePayload,
+  type InvoiceEditor,
+  useInvoiceEditor,
+} from './invoices/InvoiceDetailsDialog';
+export {
+  InvoiceDetailsHeader,
+  type InvoiceDetailsHeaderProps,
+} from './invoices/InvoiceDetailsHeader';
+export {
+  EditableField,
+  type EditableFieldProps,
+  InvoiceFields,
+  type InvoiceFieldsProps,
+  InvoiceInformation,
+  type InvoiceInformationProps,
+} from './invoices/InvoiceFields';
 export { InvoiceStatusBadge, type InvoiceStatusBadgeProps } from './invoices/InvoiceStatusBadge';
+export {
+  type InvoiceRowInput,
+  InvoiceTable,
+  type InvoiceTableProps,
+  InvoiceTableRow,
+  type InvoiceTableRowProps,
+} from './invoices/InvoiceTable';
+export {
+  LineItemPanel,
+  type LineItemPanelProps,
+  LineItems,
+  type LineItemsProps,
+} from './invoices/LineItems';
+export {
+  PaymentBlock,
+  type PaymentBlockProps,
+  PaymentDates,
+  type PaymentDatesProps,
+  PaymentMethodPicker,
+  type PaymentMethodPickerProps,
+} from './invoices/PaymentBlock';
+export {
+  VendorBlock,
+  type VendorBlockProps,
+  VendorDetailsPopover,
+  type VendorDetailsPopoverProps,
+} from './invoices/VendorBlock';
 export {
   MandatoryChecksDrawer,
   type MandatoryChecksDrawerProps,
@@ -86,3 +144,19 @@ export {
   type TaskStatusBadgeProps,
 } from './tasks/TaskCard';
 export { theme, UiProvider, type UiProviderProps } from './theme';
+export {
+  PendingApprovals,
+  type PendingApprovalsProps,
+  WorkflowHistory,
+  type WorkflowHistoryProps,
+} from './workflow/WorkflowHistory';
+export {
+  RunSummary,
+  type RunSummaryProps,
+  RunTasks,
+  type RunTasksProps,
+  RunTimeline,
+  type RunTimelineProps,
+  WorkflowRunCard,
+  type WorkflowRunCardProps,
+} from './workflow/WorkflowRunCard';

@@ -1,0 +1,1 @@
+export { ApprovalsWaterfall, type ApprovalsWaterfallProps } from './ApprovalsWaterfall';

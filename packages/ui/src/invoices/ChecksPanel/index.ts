@@ -1,0 +1,2 @@
+export { CheckItem, type CheckItemProps } from './CheckItem';
+export { ChecksPanel, type ChecksPanelProps } from './ChecksPanel';

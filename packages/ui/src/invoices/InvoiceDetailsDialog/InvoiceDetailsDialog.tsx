@@ -1,0 +1,100 @@
+import { APP_MESSAGES, ERROR_TOASTS, INVOICE_DIALOG_SIZE } from '@ap/domain';
+import type { Invoice } from '@ap/domain/contract';
+import { Alert, Box, Modal, type ModalProps, SimpleGrid, Text } from '@mantine/core';
+import { WorkflowHistory, type WorkflowHistoryProps } from '../../workflow/WorkflowHistory';
+import { InvoiceDetailsPanel, type InvoiceDetailsPanelProps } from './InvoiceDetailsPanel';
+
+export interface InvoiceDetailsDialogProps
+  extends Omit<InvoiceDetailsPanelProps, 'invoice'>,
+    Omit<WorkflowHistoryProps, 'loading' | 'error' | 'runs'> {
+  /** Whether the dialog is open. */
+  opened: boolean;
+  /** Closes the dialog. */
+  onClose: () => void;
+  /** The invoice; null while it loads or when loading failed. */
+  invoice: Invoice | null;
+  /** The invoice is loading: the left panel shows 'Loading...'; default false. */
+  invoiceLoading?: boolean;
+  /** Invoice load failure detail: shows 'Failed to load invoice details.'; default null. */
+  invoiceError?: string | null;
+  /** The invoice's workflow runs; default none. */
+  workflowRuns?: WorkflowHistoryProps['runs'];
+  /** The runs are loading; default false. */
+  workflowRunsLoading?: boolean;
+  /** Run load failure detail: shows 'Failed to load workflow runs.'; default null. */
+  workflowRunsError?: string | null;
+  /** Modal transition, e.g. `{ duration: 0 }` in stories; default Mantine's. */
+  transitionProps?: ModalProps['transitionProps'];
+}
+
+const PANEL_HEIGHT = 'calc(90vh - 80px)';
+
+/** The Invoice Details dialog (90% of the viewport): invoice on the left, Workflow History on the right. */
+export function InvoiceDetailsDialog({
+  opened,
+  onClose,
+  invoice,
+  invoiceLoading = false,
+  invoiceError = null,
+  workflowRuns,
+  workflowRunsLoading = false,
+  workflowRunsError = null,
+  transitionProps,
+  currentUser,
+  now,
+  onSave,
+  onPay,
+  ...history
+}: InvoiceDetailsDialogProps) {
+  const left = () => {
+    if (invoiceLoading) return <Text>{APP_MESSAGES.loading}</Text>;
+    if (invoiceError !== null || invoice === null)
+      return (
+        <Alert color="red" title={ERROR_TOASTS.loadInvoiceDetails} role="alert">
+          {invoiceError}
+        </Alert>
+      );
+    return (
+      <InvoiceDetailsPanel
+        // A different invoice starts a fresh edit session.
+        key={invoice.id}
+        invoice={invoice}
+        currentUser={currentUser}
+        now={now}
+        onSave={onSave}
+        onPay={onPay}
+      />
+    );
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Invoice Details"
+      size={INVOICE_DIALOG_SIZE}
+      transitionProps={transitionProps}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ content: { height: INVOICE_DIALOG_SIZE.replace('%', 'vh') } }}
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Box
+          component="section"
+          aria-label="Invoice"
+          h={PANEL_HEIGHT}
+          style={{ overflowY: 'auto' }}
+          pr="xs"
+        >
+          {left()}
+        </Box>
+        <Box h={PANEL_HEIGHT} style={{ overflowY: 'auto' }} pr="xs">
+          <WorkflowHistory
+            runs={workflowRuns}
+            loading={workflowRunsLoading}
+            error={workflowRunsError}
+            {...history}
+          />
+        </Box>
+      </SimpleGrid>
+    </Modal>
+  );
+}

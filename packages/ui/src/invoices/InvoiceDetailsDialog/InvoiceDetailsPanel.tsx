@@ -1,0 +1,99 @@
+import type { OverridingUser } from '@ap/domain';
+import type { Invoice } from '@ap/domain/contract';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ApprovalsWaterfall } from '../ApprovalsWaterfall';
+import { ChecksPanel } from '../ChecksPanel';
+import { InvoiceDetailsHeader } from '../InvoiceDetailsHeader';
+import { InvoiceFields, InvoiceInformation } from '../InvoiceFields';
+import { LineItems } from '../LineItems';
+import { PaymentBlock } from '../PaymentBlock';
+import { VendorBlock } from '../VendorBlock';
+import { type InvoiceDialogSavePayload, useInvoiceEditor } from './useInvoiceEditor';
+
+export interface InvoiceDetailsPanelProps {
+  /** The invoice shown. */
+  invoice: Invoice;
+  /** The signed-in user, recorded on check overrides; default none ('Unknown User'). */
+  currentUser?: OverridingUser | null;
+  /** The clock for override timestamps; default the real time. */
+  now?: () => Date;
+  /** Saves the edit session; edit mode ends when the returned promise resolves. */
+  onSave: (payload: InvoiceDialogSavePayload) => unknown;
+  /** Queues the invoice for payment. */
+  onPay: (invoiceId: string) => unknown;
+}
+
+/** Left panel of the Invoice Details dialog: header, vendor, fields, items, checks, approvals, payment. */
+export function InvoiceDetailsPanel({
+  invoice,
+  currentUser = null,
+  now = () => new Date(),
+  onSave,
+  onPay,
+}: InvoiceDetailsPanelProps) {
+  const editor = useInvoiceEditor(invoice, currentUser, now);
+  const [busy, setBusy] = useState<'save' | 'pay' | null>(null);
+
+  const save = async () => {
+    const payload = editor.savePayload();
+    if (!payload) return;
+    setBusy('save');
+    try {
+      await onSave(payload);
+      editor.revert(); // saved: leave edit mode; the caller reloads the invoice
+    } catch {
+      // The caller reports the failure; the edits stay so the user can retry.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const pay = async () => {
+    setBusy('pay');
+    try {
+      await onPay(invoice.id);
+    } catch {
+      // Reported by the caller.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const { draft } = editor;
+  return (
+    <Stack gap="md">
+      <InvoiceDetailsHeader
+        invoice={invoice}
+        editing={editor.editing}
+        hasChanges={editor.hasChanges}
+        saving={busy === 'save'}
+        paying={busy === 'pay'}
+        onEdit={editor.startEdit}
+        onRevert={editor.revert}
+        onSave={save}
+        onPay={pay}
+      />
+      <VendorBlock vendor={invoice.vendor} checks={invoice.checks} />
+      <InvoiceFields invoice={invoice} draft={draft} onChange={editor.update} />
+      <LineItems
+        items={invoice.items}
+        currency={invoice.currency}
+        drafts={draft?.items ?? null}
+        onItemChange={editor.updateItem}
+      />
+      <ChecksPanel
+        checks={invoice.checks}
+        overrides={editor.overrides}
+        editing={editor.editing}
+        onOverride={editor.override}
+      />
+      <InvoiceInformation invoice={invoice} draft={draft} onChange={editor.update} />
+      <ApprovalsWaterfall approvals={invoice.approvals} />
+      <PaymentBlock
+        paymentDate={draft ? draft.payment_send_date : invoice.payment_send_date}
+        editing={editor.editing}
+        onPaymentDateChange={(date) => editor.update({ payment_send_date: date })}
+      />
+    </Stack>
+  );
+}

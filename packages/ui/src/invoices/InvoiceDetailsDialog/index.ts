@@ -1,0 +1,7 @@
+export { InvoiceDetailsDialog, type InvoiceDetailsDialogProps } from './InvoiceDetailsDialog';
+export { InvoiceDetailsPanel, type InvoiceDetailsPanelProps } from './InvoiceDetailsPanel';
+export {
+  type InvoiceDialogSavePayload,
+  type InvoiceEditor,
+  useInvoiceEditor,
+} from './useInvoiceEditor';

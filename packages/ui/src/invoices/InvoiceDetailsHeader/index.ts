@@ -1,0 +1,1 @@
+export { InvoiceDetailsHeader, type InvoiceDetailsHeaderProps } from './InvoiceDetailsHeader';

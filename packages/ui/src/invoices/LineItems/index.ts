@@ -1,0 +1,2 @@
+export { LineItemPanel, type LineItemPanelProps } from './LineItemPanel';
+export { LineItems, type LineItemsProps } from './LineItems';

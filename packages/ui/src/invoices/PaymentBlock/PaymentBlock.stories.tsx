@@ -1,0 +1,90 @@
+import type { CalendarDate } from '@ap/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PaymentBlock } from './PaymentBlock';
+
+const meta = {
+  title: 'Invoices/InvoiceDetails/PaymentBlock',
+  component: PaymentBlock,
+  args: { paymentDate: '2026-03-20', onPaymentDateChange: fn() },
+} satisfies Meta<typeof PaymentBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ScheduledAch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('Payment Date')).toHaveTextContent('3/20/2026');
+    await expect(canvas.getByText('4 business days')).toBeVisible();
+    await expect(canvas.getByTestId('Arrival Date')).toHaveTextContent('3/24/2026');
+    // Outside edit mode no method can be changed.
+    await expect(canvas.getByRole('radio', { name: 'ACH' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'ACH' })).toBeChecked();
+  },
+};
+
+export const NotSet: Story = {
+  args: { paymentDate: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('Payment Date')).toHaveTextContent('Not set');
+    await expect(canvas.getByTestId('Arrival Date')).toHaveTextContent('Not calculated');
+  },
+};
+
+/** Edit mode: typing a payment date gives an arrival date four days later. */
+export const EditingArrivalDate: Story = {
+  args: { editing: true, paymentDate: null },
+  render: function Render(args) {
+    const [date, setDate] = useState<CalendarDate | null>(args.paymentDate);
+    return (
+      <PaymentBlock
+        {...args}
+        paymentDate={date}
+        onPaymentDateChange={(next) => {
+          args.onPaymentDateChange?.(next);
+          setDate(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('Arrival Date')).toHaveTextContent('Not calculated');
+    await expect(canvas.getByRole('radio', { name: 'ACH' })).toBeEnabled();
+    await userEvent.type(canvas.getByLabelText('Payment Date'), '2026-04-28');
+    await expect(args.onPaymentDateChange).toHaveBeenLastCalledWith('2026-04-28');
+    await expect(canvas.getByTestId('Arrival Date')).toHaveTextContent('5/2/2026');
+  },
+};
+
+/** Wire, International Wire, Mail a check and the don't-pay option stay disabled in edit mode. */
+export const UnderConstructionMethods: Story = {
+  args: { editing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Wire', 'International Wire', 'Mail a check', "Don't pay using this app"]) {
+      await expect(canvas.getByRole('radio', { name })).toBeDisabled();
+    }
+    await userEvent.hover(canvasElement.querySelector('[data-method="wire"]') as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Under construction'),
+    );
+    await userEvent.unhover(canvasElement.querySelector('[data-method="wire"]') as HTMLElement);
+    await userEvent.hover(canvasElement.querySelector('[data-action="Form W-9"]') as HTMLElement);
+    await waitFor(() => expect(screen.getByText('Under Construction')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Requisitioner' })).toBeDisabled();
+  },
+};
+
+/** A method other than ACH lays the dates out in two columns, without the marker. */
+export const OtherMethodTwoColumns: Story = {
+  args: { method: 'wire' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('4 business days')).toBeNull();
+    await expect(canvas.getByTestId('Arrival Date')).toHaveTextContent('3/24/2026');
+  },
+};

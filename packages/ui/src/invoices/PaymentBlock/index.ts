@@ -1,0 +1,3 @@
+export { PaymentBlock, type PaymentBlockProps } from './PaymentBlock';
+export { PaymentDates, type PaymentDatesProps } from './PaymentDates';
+export { PaymentMethodPicker, type PaymentMethodPickerProps } from './PaymentMethodPicker';

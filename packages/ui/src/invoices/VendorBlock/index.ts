@@ -1,0 +1,2 @@
+export { VendorBlock, type VendorBlockProps } from './VendorBlock';
+export { VendorDetailsPopover, type VendorDetailsPopoverProps } from './VendorDetailsPopover';

@@ -1,0 +1,2 @@
+export { PendingApprovals, type PendingApprovalsProps } from './PendingApprovals';
+export { WorkflowHistory, type WorkflowHistoryProps } from './WorkflowHistory';
