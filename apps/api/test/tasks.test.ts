@@ -141,7 +141,10 @@ describe.each(backends)('tasks, threads and settings on %s', (backend) => {
     );
     expect(approved.status).toBe('executed');
     const pay = await api.post('/api/invoices/inv_demo_high_value/pay');
-    expect(pay.body).toMatchObject({ outcome: 'approval_required' });
+    expect(pay.body).toMatchObject({
+      outcome: 'queued',
+      payment: { amount: 18400, status: 'queued' },
+    });
     const created = await api.post('/api/invoices/inv_demo_overridden/pay');
     const taskId = (created.body as { task: { id: string } }).task.id;
     const cancelled = await api.post(`/api/tasks/${taskId}/cancel`);

@@ -1,6 +1,6 @@
+import { centsToAmount } from '@ap/domain';
 import type { Invoice, LineItem } from '@ap/domain/contract';
 import type { invoices, lineItems } from '../db/schema';
-import { centsToAmount } from '../money/cents';
 import type { VendorRow } from '../vendors/vendor-view';
 import { toVendorView } from '../vendors/vendor-view';
 

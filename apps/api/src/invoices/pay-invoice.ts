@@ -1,3 +1,4 @@
+import { centsToAmount, HIGH_VALUE_PAYMENT_THRESHOLD_CENTS } from '@ap/domain';
 import type { PayInvoiceParameters, PayInvoiceResponse } from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordMutation } from '../audit/record-mutation';
@@ -6,13 +7,12 @@ import type { Database } from '../db/database';
 import { tasks } from '../db/schema';
 import { conflict, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
-import { centsToAmount, HIGH_VALUE_PAYMENT_CENTS } from '../money/cents';
 import { readOrganization } from '../organization/ensure-organization';
 import { toTaskView } from '../tasks/task-view';
 import { getInvoiceRow } from './invoice-queries';
 import type { InvoiceRow } from './invoice-view';
 import { toPaymentView } from './payment-view';
-import { queuePayment } from './queue-payment';
+import { findLivePayment, queuePayment } from './queue-payment';
 
 export const QUEUED_MESSAGE = 'Invoice is queued for payment!';
 
@@ -43,7 +43,10 @@ export const payInvoice = async (
   const invoice = await getInvoiceRow(db, caller.orgId, id);
   assertPayable(invoice);
   const org = await readOrganization(db, caller.orgId);
-  const highValue = invoice.amountCents > HIGH_VALUE_PAYMENT_CENTS;
+  const highValue = invoice.amountCents > HIGH_VALUE_PAYMENT_THRESHOLD_CENTS;
+  const live = await findLivePayment(db, invoice.id);
+  if (live)
+    return { outcome: 'queued', message: QUEUED_MESSAGE, payment: toPaymentView(live), task: null };
   const [pendingApproval] = await db
     .select()
     .from(tasks)

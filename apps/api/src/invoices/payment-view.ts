@@ -1,6 +1,6 @@
+import { centsToAmount } from '@ap/domain';
 import type { Payment } from '@ap/domain/contract';
 import type { payments } from '../db/schema';
-import { centsToAmount } from '../money/cents';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

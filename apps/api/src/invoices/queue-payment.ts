@@ -39,10 +39,19 @@ export const queuePayment = async (
     });
     return { payment: inserted, created: true };
   }
-  const [live] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, [...LIVE_STATUSES])));
+  const live = await findLivePayment(tx, invoice.id);
   if (!live) throw new Error(`payment of invoice ${invoice.id} conflicted but is not live`);
   return { payment: live, created: false };
+};
+
+/** The invoice's queued, pending or completed payment, if any. */
+export const findLivePayment = async (
+  db: Executor,
+  invoiceId: string,
+): Promise<PaymentRow | undefined> => {
+  const [live] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, [...LIVE_STATUSES])));
+  return live;
 };

@@ -1,3 +1,4 @@
+import { toCents } from '@ap/domain';
 import type { Check, Invoice, InvoiceSaveParsed } from '@ap/domain/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { recordMutation } from '../audit/record-mutation';
@@ -6,7 +7,6 @@ import type { Database } from '../db/database';
 import { invoices, lineItems, vendors } from '../db/schema';
 import { badRequest, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
-import { amountToCents } from '../money/cents';
 import { getInvoice, getInvoiceRow } from './invoice-queries';
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
@@ -51,7 +51,7 @@ export const saveInvoice = async (
         issueDate: dateOrNull(save.issue_date),
         dueDate: dateOrNull(save.due_date),
         paymentSendDate: dateOrNull(save.payment_send_date),
-        amountCents: amountToCents(save.amount),
+        amountCents: toCents(save.amount),
         currency: save.currency,
         status: save.status,
         paymentTerms: textOrNull(save.payment_terms),
@@ -96,8 +96,8 @@ const saveItems = async (
       position,
       description: item.description,
       quantity: item.quantity,
-      rateCents: amountToCents(item.rate),
-      amountCents: amountToCents(item.amount),
+      rateCents: toCents(item.rate),
+      amountCents: toCents(item.amount),
     };
     if (item.id && existingIds.has(item.id)) {
       keptIds.push(item.id);

@@ -1,3 +1,4 @@
+import { canChangeMailboxPermission } from '@ap/domain';
 import {
   OrganizationSettingsSchema,
   PaymentProtectionUpdateSchema,
@@ -60,7 +61,8 @@ export const organizationRoutes = (deps: AppDeps) =>
       const { read_only_mode } = c.req.valid('json');
       const before = await readOrganization(deps.db, caller.orgId);
       if (before.readOnlyMode === read_only_mode) return c.json(toSettings(before), 200);
-      if (await findConnection(deps.db, caller.orgId, 'gmail')) {
+      const mailboxConnected = Boolean(await findConnection(deps.db, caller.orgId, 'gmail'));
+      if (!canChangeMailboxPermission(mailboxConnected)) {
         throw conflict(
           'The mailbox permission level can only change while no mailbox is connected: unlink it first',
         );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ACCOUNTING_COMPANY_NAME_FALLBACK } from '../constants';
 
 /** Shown when the accounting system does not name the company. */
-export const ACCOUNTING_COMPANY_FALLBACK = 'QuickBooks Company';
+export const ACCOUNTING_COMPANY_FALLBACK = ACCOUNTING_COMPANY_NAME_FALLBACK;
 
 /** GET /api/quickbooks/oauth/account: company_name is null while not connected. */
 export const AccountingStatusSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../constants';
 
 /** An ISO-8601 timestamp with offset, e.g. 2026-01-31T09:30:00.000Z. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
@@ -12,7 +13,7 @@ export const CalendarDateSchema = z.iso.date();
  */
 export const AmountSchema = z.number().finite();
 
-export const DEFAULT_CURRENCY = 'USD';
+export { DEFAULT_CURRENCY };
 
 export const CurrencySchema = z.string().length(3).default(DEFAULT_CURRENCY);
 

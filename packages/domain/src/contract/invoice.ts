@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_STATUSES } from '../constants';
 import { ApprovalSchema } from './approval';
 import { CheckSchema } from './check';
 import {
@@ -12,7 +13,7 @@ import { LineItemSchema } from './line-item';
 import { VendorSchema } from './vendor';
 
 /** Invoice statuses seen in the product; the server may send others (shown in pending style). */
-export const KNOWN_INVOICE_STATUSES = ['draft', 'sent', 'overdue', 'paid'] as const;
+export const KNOWN_INVOICE_STATUSES = INVOICE_STATUSES;
 
 export const KnownInvoiceStatusSchema = z.enum(KNOWN_INVOICE_STATUSES);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { READ_ONLY_MODE_DEFAULT } from '../constants';
 
-export const READ_ONLY_MODE_DEFAULT = true;
+export { READ_ONLY_MODE_DEFAULT };
 
 /** GET /api/organization/settings/: read_only_mode is the mailbox permission level. */
 export const OrganizationSettingsSchema = z.object({

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { SEND_EMAIL_VALIDATION } from '../messages';
 import { TaskSchema, TaskStatusSchema } from './task';
 
 /** GET /api/tasks?status=pending */
 export const TaskListQuerySchema = z.object({ status: TaskStatusSchema.optional() });
 
 /** Messages of SPEC §5 for editing a send_email task. */
-export const SEND_EMAIL_MESSAGES = {
-  recipientRequired: 'Please provide at least one recipient email address.',
-  subjectRequired: 'Please provide a subject for the email.',
-  bodyRequired: 'Please provide a message body for the email.',
-} as const;
+export const SEND_EMAIL_MESSAGES = SEND_EMAIL_VALIDATION;
 
 /** Trims entries and drops blanks, as the comma-separated To/CC fields do. */
 const recipientList = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { TASK_STATUSES, TASK_TYPES } from '../constants';
 import { IdSchema, TimestampSchema } from './common';
 
-export const TASK_TYPES = ['send_email', 'update_vendor', 'pay_invoice'] as const;
-export const TASK_STATUSES = ['pending', 'approved', 'executed', 'failed', 'cancelled'] as const;
+export { TASK_STATUSES, TASK_TYPES };
 
 export const TaskTypeSchema = z.enum(TASK_TYPES);
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
