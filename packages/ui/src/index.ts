@@ -39,6 +39,28 @@ export {
 } from './dashboard/RecentThreadsCard';
 export { StatCards, type StatCardsProps } from './dashboard/StatCards';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
+export { BankAccountDrawer, type BankAccountDrawerProps } from './integrations/BankAccountDrawer';
+export { ConnectButton, type ConnectButtonProps } from './integrations/ConnectButton';
+export {
+  ConnectionStatus,
+  type ConnectionStatusProps,
+  StatusLoading,
+} from './integrations/ConnectionStatus';
+export {
+  EmployeeDirectoryDrawer,
+  type EmployeeDirectoryDrawerProps,
+} from './integrations/EmployeeDirectoryDrawer';
+export { ErpDrawer, type ErpDrawerProps } from './integrations/ErpDrawer';
+export {
+  MailboxDrawer,
+  type MailboxDrawerProps,
+  PermissionLevelField,
+  type PermissionLevelFieldProps,
+} from './integrations/MailboxDrawer';
+export {
+  UnderConstructionButton,
+  type UnderConstructionButtonProps,
+} from './integrations/UnderConstructionButton';
 export {
   type TwoClickPhase,
   UnlinkButton,

@@ -50,6 +50,8 @@ export const SecondClickTooLate: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Unlink' }));
     await expect(canvas.getByRole('button')).toHaveTextContent('Click again to confirm');
     await expect(args.onUnlink).not.toHaveBeenCalled();
+    // Let the short window run out so the screenshot always sees the same state.
+    await waitFor(() => expect(canvas.getByRole('button')).toHaveTextContent('Unlink'));
   },
 };
 

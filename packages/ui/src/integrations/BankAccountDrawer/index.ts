@@ -1,0 +1,1 @@
+export { BankAccountDrawer, type BankAccountDrawerProps } from './BankAccountDrawer';

@@ -1,0 +1,4 @@
+export {
+  EmployeeDirectoryDrawer,
+  type EmployeeDirectoryDrawerProps,
+} from './EmployeeDirectoryDrawer';

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createAccountingStatus, createDisconnectedAccountingStatus } from '../../mocks';
+import { ErpDrawer } from './ErpDrawer';
+
+const meta = {
+  title: 'Integrations/ErpDrawer',
+  component: ErpDrawer,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    opened: true,
+    onClose: fn(),
+    status: createAccountingStatus(),
+    onConnect: fn(),
+    onUnlink: fn(),
+    transitionDuration: 0,
+  },
+} satisfies Meta<typeof ErpDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawer = () => within(screen.getByRole('dialog', { name: 'ERP & Accounting' }));
+
+export const Loading: Story = {
+  args: { status: undefined },
+  play: async () => {
+    await expect(drawer().getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** Connected; every Mapping Rules action is disabled and Under construction. */
+export const Connected: Story = {
+  play: async ({ args }) => {
+    await expect(drawer().getByText('Currently connected to Acme Corp Books')).toBeVisible();
+    const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
+    for (const dimension of [
+      'GL Account',
+      'GL Class',
+      'Department',
+      'Cost Center',
+      'Budget Code',
+    ]) {
+      await expect(rules.getByText(dimension)).toBeVisible();
+      await expect(rules.getByRole('button', { name: `View ${dimension}` })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await expect(
+        rules.getByRole('button', { name: `Set Rules for ${dimension}` }),
+      ).toHaveAttribute('aria-disabled', 'true');
+    }
+    const addDimension = rules.getByRole('button', { name: 'Add Dimension for Coding' });
+    await expect(addDimension).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(addDimension);
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Under construction'),
+    );
+    await userEvent.click(addDimension);
+    await expect(args.onConnect).not.toHaveBeenCalled();
+  },
+};
+
+/** A connection without a company name falls back to 'QuickBooks Company'. */
+export const CompanyNameFallback: Story = {
+  args: { status: createAccountingStatus({ company_name: null }) },
+  play: async () => {
+    await expect(drawer().getByText('Currently connected to QuickBooks Company')).toBeVisible();
+  },
+};
+
+export const NotConnected: Story = {
+  args: { status: createDisconnectedAccountingStatus() },
+  play: async ({ args }) => {
+    await userEvent.click(drawer().getByRole('button', { name: 'Connect QuickBooks' }));
+    await expect(args.onConnect).toHaveBeenCalledTimes(1);
+    await expect(drawer().queryByRole('button', { name: 'Unlink' })).toBeNull();
+  },
+};

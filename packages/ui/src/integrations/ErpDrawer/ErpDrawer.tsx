@@ -1,0 +1,66 @@
+import { ACCOUNTING_COMPANY_NAME_FALLBACK } from '@ap/domain';
+import type { AccountingStatus } from '@ap/domain/contract';
+import { Divider, Stack } from '@mantine/core';
+import { SettingsDrawer } from '../../settings/SettingsDrawer';
+import { ConnectButton } from '../ConnectButton';
+import { ConnectionStatus, StatusLoading } from '../ConnectionStatus';
+import { UnlinkButton } from '../UnlinkButton';
+import { MappingRules } from './MappingRules';
+
+export interface ErpDrawerProps {
+  /** Whether the drawer is open. */
+  opened: boolean;
+  /** Closes the drawer. */
+  onClose: () => void;
+  /** The accounting-system connection; undefined while loading. */
+  status: AccountingStatus | undefined;
+  /** Starts the accounting-system OAuth redirect; may return a promise. */
+  onConnect: () => unknown;
+  /** Unlinks the accounting system (after the two-click confirmation); may return a promise. */
+  onUnlink: () => unknown;
+  /** Unlink confirmation window in ms; default UNLINK_CONFIRM_WINDOW_MS. */
+  unlinkConfirmWindowMs?: number;
+  /** Drawer transition in ms; default Mantine's. */
+  transitionDuration?: number;
+}
+
+/** ERP & Accounting: connect / unlink the accounting system and its Mapping Rules. */
+export function ErpDrawer({
+  opened,
+  onClose,
+  status,
+  onConnect,
+  onUnlink,
+  unlinkConfirmWindowMs,
+  transitionDuration,
+}: ErpDrawerProps) {
+  return (
+    <SettingsDrawer
+      opened={opened}
+      onClose={onClose}
+      title="ERP & Accounting"
+      transitionDuration={transitionDuration}
+    >
+      <Stack gap="lg">
+        {status === undefined ? (
+          <StatusLoading />
+        ) : status.connected ? (
+          <Stack gap="sm" align="flex-start">
+            <ConnectionStatus
+              connected
+              connectedTo={status.company_name || ACCOUNTING_COMPANY_NAME_FALLBACK}
+            />
+            <UnlinkButton onUnlink={onUnlink} confirmWindowMs={unlinkConfirmWindowMs} />
+          </Stack>
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <ConnectionStatus connected={false} />
+            <ConnectButton onConnect={onConnect}>Connect QuickBooks</ConnectButton>
+          </Stack>
+        )}
+        <Divider />
+        <MappingRules />
+      </Stack>
+    </SettingsDrawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { ErpDrawer, type ErpDrawerProps } from './ErpDrawer';

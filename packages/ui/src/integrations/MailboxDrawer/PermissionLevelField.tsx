@@ -1,0 +1,54 @@
+import {
+  canChangeMailboxPermission,
+  type MailboxPermissionLevel,
+  mailboxPermissionLevel,
+  readOnlyModeFor,
+} from '@ap/domain';
+import { Radio, Stack, Text } from '@mantine/core';
+
+export interface PermissionLevelFieldProps {
+  /** The organisation's read_only_mode setting; default true (read-only). */
+  readOnlyMode?: boolean;
+  /** Whether a mailbox is connected (the level is then locked). */
+  mailboxConnected: boolean;
+  /** Called with the new read_only_mode value. */
+  onChange: (readOnlyMode: boolean) => void;
+}
+
+/** Read-only or full mailbox access; changeable only while no mailbox is connected (SPEC §4). */
+export function PermissionLevelField({
+  readOnlyMode,
+  mailboxConnected,
+  onChange,
+}: PermissionLevelFieldProps) {
+  const editable = canChangeMailboxPermission(mailboxConnected);
+  return (
+    <Stack gap={6}>
+      <Radio.Group
+        label="Permission level"
+        value={mailboxPermissionLevel(readOnlyMode)}
+        onChange={(level) => onChange(readOnlyModeFor(level as MailboxPermissionLevel))}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio
+            value="read-only"
+            label="Read-only"
+            description="Can only read e-mail."
+            disabled={!editable}
+          />
+          <Radio
+            value="full"
+            label="Full access"
+            description="Can send e-mail and change the mailbox."
+            disabled={!editable}
+          />
+        </Stack>
+      </Radio.Group>
+      {!editable && (
+        <Text size="xs" c="gray.7">
+          To change the permission level, unlink the account first.
+        </Text>
+      )}
+    </Stack>
+  );
+}

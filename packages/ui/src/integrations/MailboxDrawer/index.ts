@@ -1,0 +1,2 @@
+export { MailboxDrawer, type MailboxDrawerProps } from './MailboxDrawer';
+export { PermissionLevelField, type PermissionLevelFieldProps } from './PermissionLevelField';

@@ -1,0 +1,4 @@
+export {
+  UnderConstructionButton,
+  type UnderConstructionButtonProps,
+} from './UnderConstructionButton';
