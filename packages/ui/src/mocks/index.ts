@@ -36,3 +36,9 @@ export {
   createWorkflowEvent,
   createWorkflowRun,
 } from './fixtures/workflow-runs';
+export {
+  type InvoiceHandlerData,
+  invoiceErrorHandlers,
+  invoiceHandlers,
+  invoiceListLoadingHandlers,
+} from './handlers/invoices';
