@@ -147,7 +147,10 @@ describe.each(backends)('tasks, threads and settings on %s', (backend) => {
     });
     const created = await api.post('/api/invoices/inv_demo_overridden/pay');
     const taskId = (created.body as { task: { id: string } }).task.id;
-    const cancelled = await api.post(`/api/tasks/${taskId}/cancel`);
+    // The browser sends a JSON content type even on calls without a body.
+    const cancelled = await api.call('POST', `/api/tasks/${taskId}/cancel`, undefined, {
+      'Content-Type': 'application/json',
+    });
     expect(TaskActionResponseSchema.parse(cancelled.body)).toMatchObject({
       status: 'cancelled',
       message: 'Task cancelled successfully!',

@@ -46,7 +46,12 @@ const createPostgresBackend = async (): Promise<Backend> => {
   };
 };
 
-const pgliteBackend = (): Backend => ({ name: 'pglite', env: {}, dispose: async () => undefined });
+// DATABASE_URL is blanked so a value in the caller's environment cannot redirect the PGlite half.
+const pgliteBackend = (): Backend => ({
+  name: 'pglite',
+  env: { DATABASE_URL: '' },
+  dispose: async () => undefined,
+});
 
 /** PGlite always; PostgreSQL too when 127.0.0.1:5432 answers (skipped cleanly otherwise). */
 export const backendNames = async (): Promise<Backend['name'][]> =>

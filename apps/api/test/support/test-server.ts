@@ -27,7 +27,7 @@ export const startTestServer = async (
   return {
     ...server,
     backend: backendName,
-    databaseUrl: backend.env.DATABASE_URL,
+    databaseUrl: backend.env.DATABASE_URL || undefined,
     mint: issuer.mint,
     close: async () => {
       await server.stop();
