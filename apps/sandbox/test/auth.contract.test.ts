@@ -231,6 +231,14 @@ describe('hosted auth stand-in', () => {
     });
   });
 
+  it('forgets everything but the seed after a reset', async () => {
+    await sandbox.resetAndRestart();
+    const signIn = (email: string, password: string) =>
+      browser.fetch(`${sandbox.urls.auth}/login`, form({ email, password }));
+    expect((await signIn('dana@example.test', 'correct-horse')).status).toBe(401);
+    expect((await signIn('ap@acme.test', 'demo-password')).status).toBe(302);
+  });
+
   it('issues an already-expired token when that fault is switched on, and a 500 on demand', async () => {
     await realFetch(`${sandbox.urls.auth}/__sandbox/faults`, {
       method: 'POST',

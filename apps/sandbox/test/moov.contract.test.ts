@@ -132,11 +132,23 @@ describe('Moov stand-in', () => {
     const { result: hook } = await moov.webhooks.create({
       url: receiver.url,
       status: 'enabled',
-      eventTypes: ['transfer.created', 'transfer.updated'],
+      eventTypes: [
+        'transfer.created',
+        'transfer.updated',
+        'account.created',
+        'bankAccount.created',
+      ],
       description: 'AP',
     });
     const { secret } = (await moov.webhooks.getSecret({ webhookID: hook.webhookID })).result;
     const vendor = await onboardVendor('Contoso Supplies');
+    const onboarded = await eventually(() => {
+      const types = receiver.received
+        .filter((w) => w.body.data.accountID === vendor.account.accountID)
+        .map((w) => w.body.type);
+      return types.length >= 2 ? types : undefined;
+    });
+    expect(onboarded).toEqual(['account.created', 'bankAccount.created']);
     const key = randomUUID();
     const first = (await pay(key, await fundingMethod(), vendor.credit, 125_000)).result;
     const again = (await pay(key, await fundingMethod(), vendor.credit, 125_000)).result;

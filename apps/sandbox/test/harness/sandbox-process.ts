@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,8 @@ export type SandboxUnderTest = {
   stop: () => Promise<void>;
   /** Stops and starts again on the same ports and data directory. */
   restart: () => Promise<void>;
+  /** Stops, runs `pnpm reset`'s script on the data directory, and starts again. */
+  resetAndRestart: () => Promise<void>;
 };
 
 const packageDir = resolve(import.meta.dirname, '..', '..');
@@ -88,6 +90,14 @@ export const startSandbox = async (
     env,
     restart: async () => {
       await kill();
+      await launch();
+    },
+    resetAndRestart: async () => {
+      await kill();
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/store/reset.ts'], {
+        cwd: packageDir,
+        env: { ...process.env, ...env },
+      });
       await launch();
     },
     stop: async () => {
