@@ -1,6 +1,6 @@
 import { formatLocalTimestamp, visibleFieldChanges } from '@ap/domain';
 import type { EventType, WorkflowRun } from '@ap/domain/contract';
-import { Text, Timeline } from '@mantine/core';
+import { Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -9,6 +9,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 
+// The bullet's colour and icon say the event type at a glance.
 const EVENT_LOOK: Record<EventType, { color: string; Icon: typeof IconCheck }> = {
   error: { color: 'red.9', Icon: IconX },
   warning: { color: 'orange.9', Icon: IconAlertTriangle },
@@ -32,8 +33,11 @@ export function RunTimeline({ run }: RunTimelineProps) {
           <Timeline.Item
             // biome-ignore lint/suspicious/noArrayIndexKey: events are an append-only log
             key={index}
-            color={color}
-            bullet={<Icon size={12} aria-hidden />}
+            bullet={
+              <ThemeIcon size={20} radius="xl" color={color} aria-hidden>
+                <Icon size={12} />
+              </ThemeIcon>
+            }
             title={event.node_name}
             data-event-type={event.event_type}
           >
