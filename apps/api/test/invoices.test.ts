@@ -1,3 +1,4 @@
+import { getInvoiceDisplayStatus, INVOICE_DISPLAY_STATUSES } from '@ap/domain';
 import {
   ApiErrorSchema,
   InvoiceListSchema,
@@ -41,6 +42,12 @@ describe.each(backends)('invoices, vendors and workflow runs on %s', (backend) =
     const ready = list.find((invoice) => invoice.id === 'inv_demo_ready');
     expect(ready?.amount).toBe(1250.5);
     expect(ready?.items.map((item) => item.amount)).toEqual([1050, 200.5]);
+  });
+
+  it('seeds an invoice in every display status', async () => {
+    const list = InvoiceListSchema.parse((await api.get('/api/invoices/')).body);
+    const statuses = new Set(list.map((invoice) => getInvoiceDisplayStatus(invoice)));
+    expect(statuses).toEqual(new Set(INVOICE_DISPLAY_STATUSES));
   });
 
   it('answers 304 to If-None-Match while the list is unchanged, 200 after a change', async () => {

@@ -1,4 +1,8 @@
-import { centsToAmount, HIGH_VALUE_PAYMENT_THRESHOLD_CENTS } from '@ap/domain';
+import {
+  centsToAmount,
+  getInvoiceDisplayStatus,
+  HIGH_VALUE_PAYMENT_THRESHOLD_CENTS,
+} from '@ap/domain';
 import type { PayInvoiceParameters, PayInvoiceResponse } from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordMutation } from '../audit/record-mutation';
@@ -16,14 +20,15 @@ import { findLivePayment, queuePayment } from './queue-payment';
 
 export const QUEUED_MESSAGE = 'Invoice is queued for payment!';
 
-/** Only an unpaid invoice whose checks all pass (a failed check counts if overridden) is payable. */
+/** Only a Ready to Pay invoice (the display-status rule of @ap/domain) can be paid. */
 const assertPayable = (invoice: InvoiceRow): void => {
-  if (invoice.status.toLowerCase() === 'paid') throw conflict('Invoice is already paid');
-  if (invoice.checks.length === 0) {
+  const display = getInvoiceDisplayStatus(invoice);
+  if (display === 'Paid') throw conflict('Invoice is already paid');
+  if (display === 'Processing') {
     throw unprocessable('Invoice is still processing: it has no checks yet');
   }
-  const failing = invoice.checks.filter((c) => c.status === 'failed' && !c.overridden);
-  if (failing.length > 0) {
+  if (display === 'Not Ready') {
+    const failing = invoice.checks.filter((c) => c.status === 'failed' && !c.overridden);
     throw unprocessable(
       `Invoice is not ready to pay: failing checks: ${failing.map((c) => c.name).join(', ')}`,
       { failed_checks: failing.map((c) => c.name) },
