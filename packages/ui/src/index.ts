@@ -137,6 +137,18 @@ export {
 } from './settings/ProtectedActionsDrawer';
 export { SettingsDrawer, type SettingsDrawerProps } from './settings/SettingsDrawer';
 export {
+  IntegrationCards,
+  type IntegrationCardsProps,
+  PreferenceCards,
+  type PreferenceCardsProps,
+  SETTINGS_DRAWER_IDS,
+  SettingsCard,
+  type SettingsCardProps,
+  type SettingsDrawerId,
+  SettingsPage,
+  type SettingsPageProps,
+} from './settings/SettingsPage';
+export {
   ToggleConfigEditor,
   type ToggleConfigEditorProps,
   type ToggleConfigItem,
