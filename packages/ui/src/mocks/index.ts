@@ -36,6 +36,13 @@ export {
   createWorkflowEvent,
   createWorkflowRun,
 } from './fixtures/workflow-runs';
+export { type AdminHandlerData, adminErrorHandlers, adminHandlers } from './handlers/admin';
+export {
+  type DashboardHandlerData,
+  dashboardErrorHandlers,
+  dashboardHandlers,
+  dashboardLoadingHandlers,
+} from './handlers/dashboard';
 export {
   type InvoiceHandlerData,
   invoiceErrorHandlers,
