@@ -191,6 +191,35 @@ describe('Gmail stand-in', () => {
     expect(changes.data.history?.[0]?.labelsAdded?.[0]?.labelIds).toEqual([processed.data.id]);
   });
 
+  it('lets a person play a vendor from the mail desk page, with an attachment and a reply link', async () => {
+    const { gmail } = await connect('ap@acme.test', [READONLY]);
+    const form = new FormData();
+    form.set('from', 'billing@northwind.test');
+    form.set('to', 'ap@acme.test');
+    form.set('subject', 'Invoice-INV-2002');
+    form.set('body', 'Invoice INV-2002 for $99.00 attached.');
+    form.set(
+      'attachment',
+      new Blob(['%PDF-1.4 INV-2002'], { type: 'application/pdf' }),
+      'INV-2002.pdf',
+    );
+    const sent = await fetch(`${sandbox.urls.gmail}/desk/send`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(303);
+    const { message } = await waitForSubject(gmail, 'Invoice-INV-2002', 1000);
+    const full = await gmail.users.messages.get({ userId: 'me', id: message.id ?? '' });
+    expect(full.data.payload?.parts?.map((part) => part.filename)).toContain('INV-2002.pdf');
+
+    const desk = await (
+      await fetch(`${sandbox.urls.gmail}/?replyTo=ap%40acme.test&id=${message.id}`)
+    ).text();
+    expect(desk).toContain('value="Re: Invoice-INV-2002"');
+    expect(desk).toContain('value="billing@northwind.test"');
+  });
+
   it('refreshes an expired token transparently, and refuses a revoked grant', async () => {
     const { gmail, auth, tokens } = await connect('ap@acme.test', [READONLY]);
     await fetch(`${sandbox.urls.gmail}/__sandbox/faults`, {

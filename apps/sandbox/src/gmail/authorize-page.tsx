@@ -1,4 +1,4 @@
-import { Layout } from '../auth/pages/layout';
+import { Layout } from '../html/layout';
 import { describeScope } from './scopes';
 
 /** Google's consent screen: pick a local mailbox and grant the scopes the app asked for. */
@@ -9,7 +9,7 @@ export const AuthorizePage = (props: {
   loginHint?: string;
   error?: string;
 }) => (
-  <Layout title="Sign in with Google (sandbox)">
+  <Layout brand="Google" title="Sign in with Google (sandbox)">
     <div class="card">
       <h1>Choose a mailbox</h1>
       <p class="sub">

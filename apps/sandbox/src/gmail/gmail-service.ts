@@ -4,6 +4,7 @@ import { faultMiddleware, mountFaultRoutes } from '../faults/fault-routes';
 import { FaultState } from '../faults/fault-state';
 import { JsonStore } from '../store/json-store';
 import { gmailApiRoutes } from './api-routes';
+import { deskRoutes } from './desk-routes';
 import { googleFaultBody } from './google-errors';
 import { MailStore } from './mail-store';
 import { seedGmailState } from './model';
@@ -18,6 +19,7 @@ export const createGmailService = async (config: SandboxConfig) => {
   mountFaultRoutes(app, faults);
   app.use('*', faultMiddleware(faults, googleFaultBody));
   app.route('/', gmailOAuthRoutes(store, mail));
+  app.route('/', deskRoutes(mail));
   app.route('/', gmailApiRoutes(store, mail, faults));
   return { app, mail };
 };

@@ -1,11 +1,11 @@
-import { Layout } from '../auth/pages/layout';
+import { Layout } from '../html/layout';
 
 /** Intuit's "connect your app" screen: pick the company to share. */
 export const ConnectPage = (props: {
   clientId: string;
   companies: Array<{ realmId: string; name: string }>;
 }) => (
-  <Layout title="Connect to QuickBooks (sandbox)">
+  <Layout brand="Intuit QuickBooks" title="Connect to QuickBooks (sandbox)">
     <div class="card">
       <h1>Connect to QuickBooks</h1>
       <p class="sub">

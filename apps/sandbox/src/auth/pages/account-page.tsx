@@ -1,5 +1,5 @@
+import { Layout, Message } from '../../html/layout';
 import type { Membership, Org, User } from '../model';
-import { Layout, Message } from './layout';
 
 export const AccountPage = (props: {
   user: User;

@@ -1,4 +1,4 @@
-import { Layout, Message } from './layout';
+import { Layout, Message } from '../../html/layout';
 
 export const CreateOrgPage = (props: { name?: string; error?: string }) => (
   <Layout title="Create an organization">

@@ -1,4 +1,4 @@
-import { Layout, Message } from './layout';
+import { Layout, Message } from '../../html/layout';
 
 export const LoginPage = (props: { email?: string; error?: string; signupHref: string }) => (
   <Layout title="Sign in">

@@ -1,5 +1,5 @@
+import { Layout, Message } from '../../html/layout';
 import { type Membership, type Org, ROLES, type Role, type User } from '../model';
-import { Layout, Message } from './layout';
 
 export const OrgPage = (props: {
   org: Org;

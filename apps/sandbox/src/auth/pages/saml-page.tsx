@@ -1,5 +1,5 @@
+import { Layout, Message } from '../../html/layout';
 import type { Org } from '../model';
-import { Layout, Message } from './layout';
 
 export const SamlPage = (props: {
   org: Org;

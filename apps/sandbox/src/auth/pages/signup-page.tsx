@@ -1,4 +1,4 @@
-import { Layout, Message } from './layout';
+import { Layout, Message } from '../../html/layout';
 
 export type SignupValues = { email?: string; firstName?: string; lastName?: string };
 

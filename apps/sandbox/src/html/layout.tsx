@@ -24,18 +24,24 @@ a{color:#4263eb}.inline{display:inline}.actions{display:flex;gap:8px;align-items
 `;
 
 /** The frame every hosted page shares, so the pages read as a product's sign-in, not a debug screen. */
-export const Layout = (props: { title: string; wide?: boolean; children: Child }) => (
+export const Layout = (props: {
+  title: string;
+  /** Whose page this plays; defaults to the auth provider. */
+  brand?: string;
+  wide?: boolean;
+  children: Child;
+}) => (
   <html lang="en">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{props.title} · Acme Auth</title>
+      <title>{`${props.title} · ${props.brand ?? 'Acme Auth'}`}</title>
       <style>{raw(styles)}</style>
     </head>
     <body>
       <header>
         <div class="logo" />
-        <span class="brand">Acme Auth</span>
+        <span class="brand">{props.brand ?? 'Acme Auth'}</span>
         <span class="tag">local sandbox</span>
       </header>
       <main class={props.wide ? 'wide' : ''}>{props.children}</main>
