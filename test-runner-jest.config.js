@@ -32,7 +32,14 @@ export default {
           '--font-render-hinting=none',
         ],
       },
-      contextOptions: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+      // Fixed size, locale and zone: timestamps and layout in the baseline must not depend
+      // on the machine that runs it.
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      },
     },
   },
 };

@@ -28,9 +28,6 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    // Storybook's own a11y panel run races the test-runner's axe on this large DOM ('Axe is
-    // already running'); the test-runner still enforces axe on every story.
-    a11y: { test: 'off' },
   },
 } satisfies Meta<typeof InvoiceDetailsDialog>;
 

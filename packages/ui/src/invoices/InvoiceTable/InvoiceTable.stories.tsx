@@ -7,9 +7,6 @@ const meta = {
   title: 'Invoices/InvoiceTable',
   component: InvoiceTable,
   args: { invoices: createInvoiceList(), onViewDetails: fn(), height: 420 },
-  // Storybook's own a11y panel run races the test-runner's axe on large DOMs ('Axe is already
-  // running'); the test-runner still enforces axe on every story.
-  parameters: { a11y: { test: 'off' } },
 } satisfies Meta<typeof InvoiceTable>;
 
 export default meta;

@@ -30,9 +30,6 @@ const meta = {
     onCancelTask: fn(),
     onUpdateTaskParameters: fn(),
   },
-  // Storybook's own a11y panel run races the test-runner's axe on large DOMs ('Axe is already
-  // running'); the test-runner still enforces axe on every story.
-  parameters: { a11y: { test: 'off' } },
 } satisfies Meta<typeof WorkflowHistory>;
 
 export default meta;
