@@ -9,7 +9,13 @@ export type SandboxConfig = {
   appUrl: string;
   propelauthApiKey: string;
   accessTokenTtlSeconds: number;
-  moov: { publicKey: string; secretKey: string; transferStepMs: number };
+  moov: {
+    publicKey: string;
+    secretKey: string;
+    transferStepMs: number;
+    /** A webhook registered at start-up, so the API server need not register one itself. */
+    webhook?: { url: string; secret: string };
+  };
 };
 
 const intFromEnv = (name: string, fallback: number): number => {
@@ -37,6 +43,14 @@ export const loadConfig = (): SandboxConfig => ({
     publicKey: process.env.SANDBOX_MOOV_PUBLIC_KEY ?? 'sandbox-moov-public',
     secretKey: process.env.SANDBOX_MOOV_SECRET_KEY ?? 'sandbox-moov-secret',
     transferStepMs: intFromEnv('SANDBOX_MOOV_TRANSFER_STEP_MS', 5000),
+    ...(process.env.SANDBOX_MOOV_WEBHOOK_URL
+      ? {
+          webhook: {
+            url: process.env.SANDBOX_MOOV_WEBHOOK_URL,
+            secret: process.env.SANDBOX_MOOV_WEBHOOK_SECRET ?? 'sandbox-moov-webhook-secret',
+          },
+        }
+      : {}),
   },
 });
 

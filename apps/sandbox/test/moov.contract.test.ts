@@ -234,8 +234,12 @@ describe('Moov stand-in', () => {
 });
 
 describe('Moov transfer clock', () => {
-  it('moves a transfer to completed on its own', async () => {
-    const fast = await startSandbox({ SANDBOX_MOOV_TRANSFER_STEP_MS: '100' });
+  it('moves a transfer to completed on its own, telling the webhook configured by environment', async () => {
+    const fast = await startSandbox({
+      SANDBOX_MOOV_TRANSFER_STEP_MS: '100',
+      SANDBOX_MOOV_WEBHOOK_URL: receiver.url,
+      SANDBOX_MOOV_WEBHOOK_SECRET: 'env-secret',
+    });
     try {
       const client = new Moov({
         security,
@@ -271,6 +275,18 @@ describe('Moov transfer clock', () => {
         return transfer.status === 'completed' ? transfer.status : undefined;
       }, 5000);
       expect(status).toBe('completed');
+      const delivered = await eventually(() =>
+        receiver.received.find(
+          (w) =>
+            w.body.data.transferID === created.result.transferID &&
+            w.body.data.status === 'completed',
+        ),
+      );
+      const { headers } = delivered;
+      const expected = createHmac('sha512', 'env-secret')
+        .update(`${headers['x-timestamp']}|${headers['x-nonce']}|${headers['x-webhook-id']}`)
+        .digest('hex');
+      expect(headers['x-signature']).toBe(expected);
     } finally {
       await fast.stop();
     }

@@ -14,7 +14,7 @@ import { seedMoovState } from './seed';
 import { moovTokenRoutes } from './token-routes';
 import { TransferLifecycle } from './transfer-lifecycle';
 import { transferRoutes } from './transfer-routes';
-import { WebhookSender, webhookRoutes } from './webhooks';
+import { registerConfiguredWebhook, WebhookSender, webhookRoutes } from './webhooks';
 
 const widgetScript = readFileSync(join(import.meta.dirname, 'widget', 'moov-widget.js'), 'utf8');
 
@@ -23,6 +23,7 @@ export const createMoovService = async (config: SandboxConfig) => {
   const store = await JsonStore.open(config.dataDir, 'moov', seedMoovState);
   const ledger = new Ledger(store);
   const webhooks = new WebhookSender(store);
+  if (config.moov.webhook) registerConfiguredWebhook(store, config.moov.webhook);
   const lifecycle = new TransferLifecycle(ledger, webhooks, config.moov.transferStepMs);
   const faults = new FaultState();
   const app = new Hono();

@@ -64,6 +64,37 @@ export class WebhookSender {
   }
 }
 
+const EVENT_TYPES = [
+  'account.created',
+  'account.updated',
+  'bankAccount.created',
+  'capability.requested',
+  'capability.updated',
+  'transfer.created',
+  'transfer.updated',
+];
+
+/** Registers (or re-points) the start-up webhook from SANDBOX_MOOV_WEBHOOK_URL, for every event type. */
+export const registerConfiguredWebhook = (
+  store: JsonStore<MoovState>,
+  webhook: { url: string; secret: string },
+): void => {
+  const now = new Date().toISOString();
+  const webhookID = '00000000-0000-4000-8000-00000000a11e';
+  store.update((state) => {
+    state.webhooks[webhookID] = {
+      webhookID,
+      url: webhook.url,
+      status: 'enabled',
+      eventTypes: EVENT_TYPES,
+      description: 'SANDBOX_MOOV_WEBHOOK_URL',
+      createdOn: state.webhooks[webhookID]?.createdOn ?? now,
+      updatedOn: now,
+      secret: webhook.secret,
+    };
+  });
+};
+
 export const webhookRoutes = (store: JsonStore<MoovState>): Hono => {
   const app = new Hono();
   app.post('/webhooks', async (c) => {
