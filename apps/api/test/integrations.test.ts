@@ -42,7 +42,7 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
   const callback = (service: string, query: string) =>
     fetch(`${server.baseUrl}/api/${service}/oauth/callback?${query}`, { redirect: 'manual' });
 
-  it('connects a full-access mailbox through OAuth and sends an approved e-mail through it', async () => {
+  it('connects a full-access mailbox through OAuth and sends an approved e-mail (refreshing an expired token)', async () => {
     expect(
       MailboxStatusSchema.parse((await api.get('/api/gmail/oauth/account')).body).gmail_email,
     ).toBeNull();
@@ -65,8 +65,11 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
       MailboxStatusSchema.parse((await api.get('/api/gmail/oauth/account')).body).gmail_email,
     ).toBe('ap@acme.test');
 
+    // The access token expires before the approval: the adapter refreshes it and retries.
+    fake.expireGmailTokens();
     const approved = await api.post('/api/tasks/task_demo_email_pending/approve');
     expect(TaskActionResponseSchema.parse(approved.body).status).toBe('executed');
+    expect(fake.gmailRefreshes()).toBe(1);
     expect(fake.sentMail[0]).toMatch(/^From: ap@acme.test\r\nTo: hello@greenleaf.test\r\n/);
   });
 

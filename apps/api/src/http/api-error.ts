@@ -24,3 +24,14 @@ export const unprocessable = (message: string, details?: unknown) =>
   new ApiHttpError(422, 'unprocessable', message, details);
 export const upstreamUnavailable = (service: string, reason: string) =>
   new ApiHttpError(502, 'upstream_unavailable', `${service} is unavailable: ${reason}`);
+
+/** A non-2xx answer of an external service; `upstreamStatus` lets callers react to a 401. */
+export class UpstreamHttpError extends ApiHttpError {
+  constructor(
+    service: string,
+    readonly upstreamStatus: number,
+    body: string,
+  ) {
+    super(502, 'upstream_unavailable', `${service} answered HTTP ${upstreamStatus} ${body}`.trim());
+  }
+}

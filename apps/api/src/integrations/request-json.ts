@@ -1,4 +1,4 @@
-import { upstreamUnavailable } from '../http/api-error';
+import { UpstreamHttpError, upstreamUnavailable } from '../http/api-error';
 
 /**
  * Calls an external service and returns its JSON. Unreachable services and non-2xx answers
@@ -16,8 +16,7 @@ export const requestJson = async (
     throw upstreamUnavailable(service, (err as Error).message);
   }
   const text = await response.text();
-  if (!response.ok)
-    throw upstreamUnavailable(service, `HTTP ${response.status} ${text.slice(0, 200)}`);
+  if (!response.ok) throw new UpstreamHttpError(service, response.status, text.slice(0, 200));
   if (text === '') return {};
   try {
     return JSON.parse(text);

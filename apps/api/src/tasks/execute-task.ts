@@ -8,7 +8,8 @@ import type { AppDeps } from '../app-env';
 import { recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
 import { vendors } from '../db/schema';
-import { accessTokenOf, findConnection } from '../integrations/connections';
+import { findConnection } from '../integrations/connections';
+import { withGmailAccess } from '../integrations/gmail/gmail-access';
 import { getInvoiceRow } from '../invoices/invoice-queries';
 import { queuePayment } from '../invoices/queue-payment';
 import { readOrganization } from '../organization/ensure-organization';
@@ -27,9 +28,10 @@ const sendEmail = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
     );
   }
   const mailbox = await findConnection(deps.db, caller.orgId, 'gmail');
-  const token = mailbox && accessTokenOf(mailbox);
-  if (!mailbox || !token) throw new TaskExecutionError('No mailbox is connected to send from');
-  await deps.gmail.sendMessage(token, { from: mailbox.externalId, ...email });
+  if (!mailbox) throw new TaskExecutionError('No mailbox is connected to send from');
+  await withGmailAccess(deps, mailbox, (token) =>
+    deps.gmail.sendMessage(token, { from: mailbox.externalId, ...email }),
+  );
 };
 
 const updateVendor = async (deps: AppDeps, caller: Caller, task: TaskRow) => {

@@ -14,6 +14,14 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
 export const startFakeServices = async () => {
   const sentMail: string[] = [];
   const revoked: string[] = [];
+  const validGmailTokens = new Set<string>();
+  let gmailTokensIssued = 0;
+  let gmailRefreshes = 0;
+  const issueGmailToken = () => {
+    const token = `gmail-access-${++gmailTokensIssued}`;
+    validGmailTokens.add(token);
+    return token;
+  };
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -22,8 +30,15 @@ export const startFakeServices = async () => {
       res.end(JSON.stringify(value));
     };
     const path = url.pathname;
-    if (path === '/token')
-      return json(200, { access_token: 'gmail-access', refresh_token: 'gmail-refresh' });
+    if (path === '/token') {
+      if (new URLSearchParams(body).get('grant_type') === 'refresh_token') gmailRefreshes += 1;
+      const token = issueGmailToken();
+      return json(200, { access_token: token, refresh_token: 'gmail-refresh', expires_in: 3600 });
+    }
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (path.startsWith('/gmail/') && !validGmailTokens.has(bearer)) {
+      return json(401, { error: 'invalid credentials' });
+    }
     if (path === '/gmail/v1/users/me/profile') return json(200, { emailAddress: 'ap@acme.test' });
     if (path === '/gmail/v1/users/me/messages/send') {
       sentMail.push(Buffer.from(JSON.parse(body).raw, 'base64url').toString());
@@ -48,6 +63,9 @@ export const startFakeServices = async () => {
     baseUrl: `http://127.0.0.1:${port}`,
     sentMail,
     revoked,
+    /** Makes every Gmail access token issued so far invalid, as an expiry would. */
+    expireGmailTokens: () => validGmailTokens.clear(),
+    gmailRefreshes: () => gmailRefreshes,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

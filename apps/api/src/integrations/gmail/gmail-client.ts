@@ -16,7 +16,12 @@ export const GMAIL_SCOPES = {
   ],
 };
 
-export type GmailTokens = { access_token: string; refresh_token?: string; scope?: string };
+export type GmailTokens = {
+  access_token: string;
+  refresh_token?: string;
+  scope?: string;
+  expires_in?: number;
+};
 export type OutgoingEmail = {
   from: string;
   to: string[];
@@ -29,6 +34,7 @@ export type OutgoingEmail = {
 export interface GmailClient {
   authorizationUrl(input: { state: string; redirectUri: string; readOnly: boolean }): string;
   exchangeCode(code: string, redirectUri: string): Promise<GmailTokens>;
+  refreshAccessToken(refreshToken: string): Promise<GmailTokens>;
   getProfileEmail(accessToken: string): Promise<string>;
   sendMessage(accessToken: string, email: OutgoingEmail): Promise<{ id: string }>;
   revoke(token: string): Promise<void>;
@@ -38,6 +44,7 @@ const TokenSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string().optional(),
   scope: z.string().optional(),
+  expires_in: z.number().optional(),
 });
 
 export const createGmailClient = (config: ApiConfig['gmail']): GmailClient => {
@@ -67,6 +74,18 @@ export const createGmailClient = (config: ApiConfig['gmail']): GmailClient => {
           grant_type: 'authorization_code',
           code,
           redirect_uri: redirectUri,
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+        }),
+      });
+      return parse(TokenSchema, answer);
+    },
+    async refreshAccessToken(refreshToken) {
+      const answer = await requestJson('Gmail', new URL('/token', config.oauthUrl), {
+        method: 'POST',
+        body: formBody({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
           client_id: config.clientId,
           client_secret: config.clientSecret,
         }),

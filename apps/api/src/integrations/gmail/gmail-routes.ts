@@ -13,6 +13,7 @@ import { accessTokenOf, findConnection } from '../connections';
 import { callbackResponses, OauthCallbackQuerySchema, settingsRedirect } from '../oauth-callback';
 import { consumeOauthState, issueOauthState } from '../oauth-state';
 import { deleteConnection, saveConnection } from '../save-connection';
+import { gmailCredentials } from './gmail-access';
 
 const tags = ['Mailbox (Gmail)'];
 
@@ -61,7 +62,9 @@ export const gmailRoutes = (deps: AppDeps) => {
     .openapi(unlink, async (c) => {
       const connection = await findConnection(deps.db, c.var.caller.orgId, 'gmail');
       if (!connection) throw notFound('Connected Gmail account');
-      const token = accessTokenOf(connection);
+      // Revoking the refresh token ends the whole grant; the access token may have expired.
+      const { refresh_token: refreshToken } = connection.credentials as { refresh_token?: string };
+      const token = refreshToken ?? accessTokenOf(connection);
       if (token) await deps.gmail.revoke(token);
       await deleteConnection(deps.db, c.var.caller, 'gmail');
       return c.json({ message: 'Gmail account unlinked successfully.' }, 200);
@@ -89,7 +92,7 @@ export const gmailRoutes = (deps: AppDeps) => {
           service: 'gmail',
           externalId: email,
           displayName: email,
-          credentials: tokens,
+          credentials: gmailCredentials(tokens),
         });
       } catch (err) {
         if (!(err instanceof ApiHttpError)) throw err;
