@@ -31,9 +31,12 @@ export class MailStore {
   /** Opens (creating if needed) a local mailbox: every address in the sandbox world is deliverable. */
   ensureMailbox(address: string): Mailbox {
     const key = address.toLowerCase();
+    const existing = this.store.data.mailboxes[key];
+    if (existing) return existing;
     return this.store.update((state) => {
-      state.mailboxes[key] ??= { address: key, historyId: 1000, messages: [], history: [] };
-      return state.mailboxes[key];
+      const created: Mailbox = { address: key, historyId: 1000, messages: [], history: [] };
+      state.mailboxes[key] = created;
+      return created;
     });
   }
 
