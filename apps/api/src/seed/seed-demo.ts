@@ -13,8 +13,9 @@ import {
 } from '../db/schema';
 import { DEMO_ORG_ID, DEMO_ORG_NAME } from './demo-ids';
 import { demoInvoices, demoLineItems, demoThreads } from './demo-invoices';
+import { demoPayments, demoTasks } from './demo-tasks';
 import { demoVendors } from './demo-vendors';
-import { demoPayments, demoTasks, demoWorkflowRuns } from './demo-workflow';
+import { demoWorkflowRuns } from './demo-workflow-runs';
 
 /** Creates the demo organisation and its data in one transaction; false if it already exists. */
 export const seedDemo = async (db: Database): Promise<boolean> => {
