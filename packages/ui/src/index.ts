@@ -128,6 +128,13 @@ export {
   type VendorDetailsPopoverProps,
 } from './invoices/VendorBlock';
 export {
+  type Choice,
+  ChoiceList,
+  type ChoiceListProps,
+  OnboardingWizard,
+  type OnboardingWizardProps,
+} from './onboarding/OnboardingWizard';
+export {
   MandatoryChecksDrawer,
   type MandatoryChecksDrawerProps,
 } from './settings/MandatoryChecksDrawer';

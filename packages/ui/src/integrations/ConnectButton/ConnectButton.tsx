@@ -22,7 +22,7 @@ export function ConnectButton({ onConnect, children, ...buttonProps }: ConnectBu
     }
   };
   return (
-    <Button onClick={() => void connect()} loading={pending} {...buttonProps}>
+    <Button color="blue.8" onClick={() => void connect()} loading={pending} {...buttonProps}>
       {children}
     </Button>
   );

@@ -26,7 +26,7 @@ export function UnsavedChangesBar({ onRevert, onSave, saving = false }: UnsavedC
         <Button variant="default" onClick={onRevert} disabled={saving}>
           {LABELS.revert}
         </Button>
-        <Button onClick={onSave} loading={saving}>
+        <Button color="blue.8" onClick={onSave} loading={saving}>
           {LABELS.saveChanges}
         </Button>
       </Group>

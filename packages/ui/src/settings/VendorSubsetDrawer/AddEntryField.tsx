@@ -28,7 +28,7 @@ export function AddEntryField({ onSubmit }: AddEntryFieldProps) {
         }}
         style={{ flex: 1 }}
       />
-      <Button onClick={submit} disabled={!canAddVendorSubsetEntry(text)}>
+      <Button color="blue.8" onClick={submit} disabled={!canAddVendorSubsetEntry(text)}>
         Add
       </Button>
     </Group>
