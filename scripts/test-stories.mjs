@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const update = process.argv.includes('--update-visual');
-const passThrough = process.argv.slice(2).filter((arg) => arg !== '--update-visual' && arg !== '--');
+const passThrough = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--update-visual' && arg !== '--');
 
 function freePort() {
   return new Promise((resolve, reject) => {
