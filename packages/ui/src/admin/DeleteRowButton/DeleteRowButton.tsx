@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../feedback/ConfirmDialog';
@@ -31,16 +31,15 @@ export function DeleteRowButton({ label, confirmation, onDelete }: DeleteRowButt
 
   return (
     <>
-      <Tooltip label={label} openDelay={700}>
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          aria-label={label}
-          onClick={() => setOpened(true)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        color="red.9"
+        aria-label={label}
+        title={label}
+        onClick={() => setOpened(true)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
       <ConfirmDialog
         opened={opened}
         title="Delete"
