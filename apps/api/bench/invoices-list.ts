@@ -46,6 +46,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   env: {
     ...process.env,
     PORT: '0',
+    API_PORT: '0',
     SEED_DEMO: 'false',
     PGLITE_DIR: pgliteDir,
     DATABASE_URL: databaseUrl ?? '',

@@ -38,7 +38,8 @@ const intEnv = (name: string, fallback: number): number => {
 };
 
 export const loadConfig = (): ApiConfig => {
-  const port = intEnv('PORT', intEnv('API_PORT', 3001));
+  // API_PORT first: in a monorepo `dev` run, PORT may be meant for another app.
+  const port = intEnv('API_PORT', intEnv('PORT', 3001));
   const authUrl = env('PROPELAUTH_AUTH_URL') ?? 'http://localhost:4010';
   return {
     host: env('HOST') ?? '127.0.0.1',

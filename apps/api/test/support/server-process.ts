@@ -21,6 +21,7 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     env: {
       ...process.env,
       PORT: '0',
+      API_PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       // Only an explicit DATABASE_URL selects PostgreSQL; the caller's environment cannot.
