@@ -1,8 +1,7 @@
 import { EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
 import type { Task } from '@ap/domain/contract';
 import { Stack } from '@mantine/core';
-import { TaskCard } from '../../tasks/TaskCard';
-import type { TaskActionsProps } from '../../tasks/TaskCard/TaskActions';
+import { type TaskActionsProps, TaskCard } from '../../tasks/TaskCard';
 import { DashboardCard } from '../DashboardCard';
 
 export interface PendingTasksCardProps extends Omit<TaskActionsProps, 'task'> {

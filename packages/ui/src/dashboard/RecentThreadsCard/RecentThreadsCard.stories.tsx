@@ -1,7 +1,9 @@
 import { EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createThreadList } from '../../mocks/fixtures/threads';
+import { createInvoice } from '../../mocks/fixtures/invoices';
+import { createThread, createThreadList } from '../../mocks/fixtures/threads';
+import { createWorkflowRun } from '../../mocks/fixtures/workflow-runs';
 import { RecentThreadsCard } from './RecentThreadsCard';
 
 const meta = {
@@ -44,6 +46,24 @@ export const SendFails: Story = {
     await expect(args.onSendMessage).toHaveBeenCalledWith('thread-1', 'Pay this week');
     await waitFor(() => expect(box).toBeEnabled());
     await expect(box).toHaveValue('Pay this week');
+  },
+};
+
+/** A thread the assistant already worked on: its invoices by number and its runs. */
+export const WithInvoices: Story = {
+  args: {
+    threads: [
+      createThread({
+        invoices: [createInvoice(), createInvoice({ id: 'inv-x', invoice_number: null })],
+        workflow_runs: [createWorkflowRun()],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 invoices · 1 workflow run')).toBeVisible();
+    await expect(canvas.getByText('INV-1001')).toBeVisible();
+    await expect(canvas.getByText('N/A')).toBeVisible();
   },
 };
 

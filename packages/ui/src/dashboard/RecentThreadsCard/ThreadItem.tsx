@@ -1,6 +1,6 @@
-import { formatLocalTimestamp } from '@ap/domain';
+import { displayInvoiceNumber, formatLocalTimestamp } from '@ap/domain';
 import type { Thread } from '@ap/domain/contract';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { ThreadMessageBox } from './ThreadMessageBox';
 
 export interface ThreadItemProps {
@@ -31,10 +31,17 @@ export function ThreadItem({ thread, onSendMessage }: ThreadItemProps) {
         <Text size="sm" c="gray.7" lineClamp={1}>
           {thread.participants.join(', ')}
         </Text>
-        <Text size="xs" c="gray.7">
-          {countLabel(thread.invoices.length, 'invoice')} ·{' '}
-          {countLabel(thread.workflow_runs.length, 'workflow run')}
-        </Text>
+        <Group gap={6}>
+          <Text size="xs" c="gray.7">
+            {countLabel(thread.invoices.length, 'invoice')} ·{' '}
+            {countLabel(thread.workflow_runs.length, 'workflow run')}
+          </Text>
+          {thread.invoices.map((invoice) => (
+            <Badge key={invoice.id} size="sm" variant="outline" color="gray.8">
+              {displayInvoiceNumber(invoice.invoice_number)}
+            </Badge>
+          ))}
+        </Group>
         <ThreadMessageBox
           label={`Message about ${title}`}
           onSend={(text) => onSendMessage(thread.id, text)}
