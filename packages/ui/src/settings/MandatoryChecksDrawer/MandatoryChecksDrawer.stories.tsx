@@ -94,3 +94,33 @@ export const SaveChanges: Story = {
     await expect(resetButton()).toBeVisible();
   },
 };
+
+/** While Save runs the button spins and Revert waits. */
+export const Saving: Story = {
+  args: { onSave: fn(() => new Promise<void>(() => {})) },
+  play: async () => {
+    await userEvent.click(drawer().getByRole('switch', { name: 'Fraud Detection' }));
+    await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
+    await expect(drawer().getByRole('button', { name: 'Save Changes' })).toHaveAttribute(
+      'data-loading',
+    );
+    await expect(drawer().getByRole('button', { name: 'Revert' })).toBeDisabled();
+  },
+};
+
+/** A failed save (the app shows 'Save Unsuccessful') keeps the edits and the bar for a retry. */
+export const SaveFails: Story = {
+  args: { onSave: fn(() => Promise.reject(new Error('storage full'))) },
+  play: async ({ args }) => {
+    await userEvent.click(drawer().getByRole('switch', { name: 'Fraud Detection' }));
+    await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(drawer().getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute(
+        'data-loading',
+      ),
+    );
+    await expect(saveBar()).toBeVisible();
+    await expect(drawer().getByRole('switch', { name: 'Fraud Detection' })).toBeChecked();
+  },
+};
