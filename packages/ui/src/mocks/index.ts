@@ -44,6 +44,12 @@ export {
   dashboardLoadingHandlers,
 } from './handlers/dashboard';
 export {
+  type IntegrationHandlerData,
+  integrationErrorHandlers,
+  integrationHandlers,
+  integrationLoadingHandlers,
+} from './handlers/integrations';
+export {
   type InvoiceHandlerData,
   invoiceErrorHandlers,
   invoiceHandlers,
