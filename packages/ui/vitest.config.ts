@@ -7,7 +7,5 @@ export default defineConfig({
     include: ['src/**/*.test.tsx'],
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
-    // Green while no component has a unit test yet; stories carry most interaction tests.
-    passWithNoTests: true,
   },
 });
