@@ -1,4 +1,4 @@
-import { EMPTY_STATES } from '@ap/domain';
+import { EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { createInvoiceList } from '../../mocks/fixtures/invoices';
@@ -53,5 +53,24 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Loading...')).toHaveLength(5);
+  },
+};
+
+/** Every read failed: each card says what could not be loaded. */
+export const LoadError: Story = {
+  args: {
+    stats: { error: true },
+    threads: { error: true, onSendMessage: fn() },
+    tasks: { error: true, ...taskActions },
+  },
+  play: async ({ canvasElement }) => {
+    const alerts = within(canvasElement)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
+    await expect(alerts).toEqual([
+      ERROR_TOASTS.loadDashboardStatistics,
+      ERROR_TOASTS.loadThreads,
+      ERROR_TOASTS.loadTasks,
+    ]);
   },
 };
