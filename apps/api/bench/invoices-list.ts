@@ -48,6 +48,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PORT: '0',
     API_PORT: '0',
     SEED_DEMO: 'false',
+    VALIDATE_RESPONSES: 'false',
     PGLITE_DIR: pgliteDir,
     DATABASE_URL: databaseUrl ?? '',
     PROPELAUTH_VERIFIER_KEY: await exportSPKI(publicKey),

@@ -7,6 +7,7 @@ import { authMiddleware } from './auth/auth-middleware';
 import { publicConfigRoutes } from './config/public-config-routes';
 import { ApiHttpError } from './http/api-error';
 import { handleError, handleNotFound } from './http/error-handler';
+import { responseValidation } from './http/response-validation';
 import { validationHook } from './http/validation-hook';
 import { gmailRoutes } from './integrations/gmail/gmail-routes';
 import { moovRoutes } from './integrations/moov/moov-routes';
@@ -46,6 +47,7 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
   app.use('/api/*', authMiddleware(deps));
+  if (deps.config.validateResponses) app.use('/api/*', responseValidation());
 
   const routers = [
     publicConfigRoutes,

@@ -12,6 +12,8 @@ export type ApiConfig = {
   /** Public address of this server, used in OAuth redirect URIs. */
   apiUrl: string;
   maxBodyBytes: number;
+  /** Check 200 answers against the contract (default: on unless NODE_ENV=production). */
+  validateResponses: boolean;
   auth: {
     authUrl: string;
     backendUrl: string;
@@ -52,6 +54,8 @@ export const loadConfig = (): ApiConfig => {
     appUrl: env('APP_URL') ?? 'http://localhost:5173',
     apiUrl: env('API_URL') ?? `http://localhost:${port}`,
     maxBodyBytes: intEnv('MAX_BODY_BYTES', 1024 * 1024),
+    validateResponses:
+      (env('VALIDATE_RESPONSES') ?? String(env('NODE_ENV') !== 'production')) === 'true',
     auth: {
       authUrl,
       backendUrl: env('PROPELAUTH_BACKEND_URL') ?? authUrl,

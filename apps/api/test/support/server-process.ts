@@ -24,6 +24,7 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
       API_PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
+      VALIDATE_RESPONSES: 'true',
       // Only an explicit DATABASE_URL selects PostgreSQL; the caller's environment cannot.
       DATABASE_URL: '',
       ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),

@@ -1,0 +1,35 @@
+import { type ApiOperation, apiOperations } from '@ap/domain/contract';
+import { createMiddleware } from 'hono/factory';
+import { validationIssues } from './validation-hook';
+
+type Matcher = { method: string; pattern: RegExp; operation: ApiOperation };
+
+// '/api/tasks/{id}/approve' -> /^\/api\/tasks\/[^/]+\/approve\/?$/ (a trailing slash is optional).
+const matchers: Matcher[] = Object.values(apiOperations).map((operation) => ({
+  method: operation.method.toUpperCase(),
+  pattern: new RegExp(`^${operation.path.replace(/\/$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+  operation,
+}));
+
+/**
+ * Checks every successful JSON answer of a SPEC §7 call against the contract's response
+ * schema (on by default outside production). A mismatch is a server bug: it is logged and
+ * answered as a 500 rather than sent to the client.
+ */
+export const responseValidation = () =>
+  createMiddleware(async (c, next) => {
+    await next();
+    const { headers } = c.res;
+    // A compressed answer is the gzip of the same cached text its plain twin carries.
+    if (c.res.status !== 200 || headers.get('Content-Encoding')) return;
+    if (!headers.get('Content-Type')?.includes('application/json')) return;
+    const match = matchers.find((m) => m.method === c.req.method && m.pattern.test(c.req.path));
+    if (!match) return;
+    const result = match.operation.response.safeParse(await c.res.clone().json());
+    if (result.success) return;
+    console.error(
+      `[api] ${c.req.method} ${c.req.path} answered outside the contract:`,
+      validationIssues(result.error),
+    );
+    c.res = c.json({ error: 'internal_error', message: 'Internal server error' }, 500);
+  });
