@@ -1,4 +1,4 @@
-import { type ApiOperationName, apiOperations } from '@ap/domain/contract';
+import { type ApiOperationName, apiExtensionOperations, apiOperations } from '@ap/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './support/api-client';
 import { startFakeServices } from './support/fake-services';
@@ -87,11 +87,20 @@ describe('every SPEC §7 operation answers in the shape of the shared contract',
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
+  it('setPaymentProtection (beyond §7)', async () => {
+    const op = apiExtensionOperations.setPaymentProtection;
+    const answer = await api.call(op.method.toUpperCase(), op.path, {
+      payment_execution_protected: false,
+    });
+    expect(answer.status).toBe(200);
+    expect(op.response.parse(answer.body).payment_execution_protected).toBe(false);
+  });
+
   it('documents every operation in /api/openapi.json', async () => {
     const doc = (
       await api.get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json')
     ).body;
-    for (const op of Object.values(apiOperations)) {
+    for (const op of [...Object.values(apiOperations), ...Object.values(apiExtensionOperations)]) {
       const documented = doc.paths[op.path.replace(/\/$/, '')];
       expect(documented?.[op.method], `${op.method} ${op.path}`).toBeDefined();
     }

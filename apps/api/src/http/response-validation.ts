@@ -1,11 +1,15 @@
-import { type ApiOperation, apiOperations } from '@ap/domain/contract';
+import { type ApiOperation, apiExtensionOperations, apiOperations } from '@ap/domain/contract';
 import { createMiddleware } from 'hono/factory';
 import { validationIssues } from './validation-hook';
 
 type Matcher = { method: string; pattern: RegExp; operation: ApiOperation };
 
 // '/api/tasks/{id}/approve' -> /^\/api\/tasks\/[^/]+\/approve\/?$/ (a trailing slash is optional).
-const matchers: Matcher[] = Object.values(apiOperations).map((operation) => ({
+const operations: ApiOperation[] = [
+  ...Object.values(apiOperations),
+  ...Object.values(apiExtensionOperations),
+];
+const matchers: Matcher[] = operations.map((operation) => ({
   method: operation.method.toUpperCase(),
   pattern: new RegExp(`^${operation.path.replace(/\/$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
   operation,

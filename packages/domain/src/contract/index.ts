@@ -30,6 +30,7 @@ export {
 } from './common';
 export type { ApiError, ApiErrorCode, ValidationIssue } from './error';
 export { ApiErrorCodeSchema, ApiErrorSchema, ValidationIssueSchema } from './error';
+export { apiExtensionOperations } from './extension-operations';
 export type { Invoice, KnownInvoiceStatus } from './invoice';
 export {
   InvoiceListSchema,
