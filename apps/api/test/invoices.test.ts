@@ -167,6 +167,22 @@ describe.each(backends)('invoices, vendors and workflow runs on %s', (backend) =
     expect(ApiErrorSchema.parse(failing.body).message).toMatch(/vendor_required_fields/);
     const processing = await api.post('/api/invoices/inv_demo_processing/pay');
     expect(processing.status).toBe(422);
+    const before = InvoiceSchema.parse((await api.get('/api/invoices/inv_demo_overridden')).body);
+    await api.patch('/api/invoices/inv_demo_overridden', {
+      invoice_id: before.id,
+      amount: 0,
+      vendor_id: before.vendor_id,
+      status: 'sent',
+    });
+    const zero = await api.post('/api/invoices/inv_demo_overridden/pay');
+    expect(zero.status).toBe(422);
+    expect(ApiErrorSchema.parse(zero.body).message).toMatch(/above zero/);
+    await api.patch('/api/invoices/inv_demo_overridden', {
+      invoice_id: before.id,
+      amount: before.amount,
+      vendor_id: before.vendor_id,
+      status: 'sent',
+    });
   });
 
   it('drafts one pending pay_invoice task for a payment over $10,000, however often it is asked', async () => {

@@ -34,6 +34,7 @@ const assertPayable = (invoice: InvoiceRow): void => {
       { failed_checks: failing.map((c) => c.name) },
     );
   }
+  if (invoice.amountCents <= 0) throw unprocessable('Invoice amount must be above zero to pay');
 };
 
 /**

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 export type IntegrationService = 'gmail' | 'quickbooks' | 'moov';
@@ -18,7 +19,10 @@ export const integrationConnections = pgTable(
     credentials: jsonb('credentials').$type<Record<string, unknown>>().notNull().default({}),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.orgId, table.service] })],
+  (table) => [
+    primaryKey({ columns: [table.orgId, table.service] }),
+    check('integration_service_known', sql`service in ('gmail', 'quickbooks', 'moov')`),
+  ],
 );
 
 /** OAuth `state` values handed out by /authorize and consumed once by the callback. */

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@ap/domain/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 
 /** A payment queued for execution by the payment provider (executed by a later worker). */
@@ -21,6 +21,11 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_org_idx').on(table.orgId),
+    check(
+      'payments_status_known',
+      sql`status in ('queued', 'pending', 'completed', 'failed', 'canceled')`,
+    ),
+    check('payments_amount_positive', sql`amount_cents > 0`),
     // One live payment per invoice: concurrent pay calls cannot queue two.
     uniqueIndex('payments_one_live_per_invoice')
       .on(table.invoiceId)

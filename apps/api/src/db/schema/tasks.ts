@@ -1,6 +1,6 @@
 import type { TaskStatus, TaskType } from '@ap/domain/contract';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import { workflowRuns } from './workflow-runs';
 
@@ -25,6 +25,11 @@ export const tasks = pgTable(
   },
   (table) => [
     index('tasks_org_created_idx').on(table.orgId, table.createdAt),
+    check('tasks_type_known', sql`task_type in ('send_email', 'update_vendor', 'pay_invoice')`),
+    check(
+      'tasks_status_known',
+      sql`status in ('pending', 'approved', 'executed', 'failed', 'cancelled')`,
+    ),
     // At most one pending payment approval per invoice: makes POST /pay idempotent.
     uniqueIndex('tasks_one_pending_payment_per_invoice')
       .on(table.invoiceId)
