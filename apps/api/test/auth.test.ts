@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiErrorSchema, PublicConfigSchema } from '@ap/domain/contract';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './support/api-client';
 import { startServerProcess } from './support/server-process';
@@ -52,6 +53,16 @@ describe('authentication (PropelAuth-style bearer tokens)', () => {
     expectRefused(await server.mint({ activeOrg: DEMO_ORG, expiresInSeconds: -60 }), /expired/i));
   it('refuses a token from another issuer', async () =>
     expectRefused(await server.mint({ activeOrg: DEMO_ORG, issuer: 'http://evil.test' }), /iss/i));
+  it('refuses an HS256 token (only RS256 is accepted)', async () => {
+    const claims = { user_id: 'u', email: 'e@x.test', org_member_info: { org_id: 'org_demo' } };
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('http://localhost:4010')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('a-shared-secret-of-enough-length!'));
+    await expectRefused(hs, /invalid/i);
+  });
+
   it('refuses a token signed with another key (forged)', async () => {
     const forger = await createTokenIssuer();
     await expectRefused(await forger.mint({ activeOrg: DEMO_ORG }), /invalid/i);
