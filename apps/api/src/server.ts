@@ -36,7 +36,11 @@ export const startServer = async (config: ApiConfig): Promise<RunningServer> => 
   return {
     port,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive connections (browsers hold them) would otherwise delay the exit.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
       await database.close();
     },
   };
