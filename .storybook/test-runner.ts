@@ -18,8 +18,9 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const a11y = story.parameters?.a11y;
     if (!a11y?.disable) {
-      await checkA11y(page, '#storybook-root', {
-        // Serious and critical violations fail the story; minor ones are reported in Storybook's panel.
+      await checkA11y(page, 'body', {
+        // The whole page, so overlays portaled outside #storybook-root (dialogs, drawers,
+        // popovers) are checked too. Serious and critical violations fail the story.
         includedImpacts: ['serious', 'critical'],
         detailedReport: true,
         detailedReportOptions: { html: true },
