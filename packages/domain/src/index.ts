@@ -187,6 +187,7 @@ export {
 export type { TaskStateInput } from './tasks/task-actions';
 export { canEditTaskParameters, canShowTaskActions, isTaskPerformed } from './tasks/task-actions';
 export { formatTaskTypeLabel } from './tasks/task-type-label';
+export { toThreadMessage } from './threads/thread-message';
 export {
   HIDDEN_TIMELINE_FIELDS,
   isHiddenTimelineField,

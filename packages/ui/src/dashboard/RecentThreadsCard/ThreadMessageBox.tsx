@@ -1,3 +1,4 @@
+import { toThreadMessage } from '@ap/domain';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -16,14 +17,14 @@ export interface ThreadMessageBoxProps {
 export function ThreadMessageBox({ label = 'Message', onSend }: ThreadMessageBoxProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const trimmed = text.trim();
+  const message = toThreadMessage(text);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed || sending) return;
+    if (message === null || sending) return;
     setSending(true);
     try {
-      await onSend(trimmed);
+      await onSend(message);
       setText('');
     } catch {
       // The caller shows 'Failed to send message. Please try again'; the text stays for a retry.
@@ -46,7 +47,7 @@ export function ThreadMessageBox({ label = 'Message', onSend }: ThreadMessageBox
             variant="filled"
             color="blue.8"
             aria-label="Send message"
-            disabled={!trimmed}
+            disabled={message === null}
             loading={sending}
           >
             <IconSend size={16} />
