@@ -5,9 +5,14 @@ import { startSmtpListener } from './gmail/smtp-listener';
 import { type RunningServer, serveOnLoopback } from './http/serve';
 import { createMoovService } from './moov/moov-service';
 import { createQuickBooksService } from './quickbooks/quickbooks-service';
+import { everyServiceIsReal } from './real-services';
 
 /** Starts every stand-in in one process, each on its own loopback port. */
 const main = async () => {
+  if (everyServiceIsReal() && process.env.SANDBOX_FORCE !== 'true') {
+    console.log('sandbox not started: every external service is configured to a real address');
+    return;
+  }
   const config = loadConfig();
   const authUrl = publicUrl(config, config.ports.auth);
   const running: RunningServer[] = [];
