@@ -1,27 +1,30 @@
-import { z } from 'zod';
+import { gmail } from '@googleapis/gmail';
+import { type Credentials, OAuth2Client } from 'google-auth-library';
 import type { ApiConfig } from '../../config/env';
 import { upstreamUnavailable } from '../../http/api-error';
-import { formBody, requestJson } from '../request-json';
+import { callUpstream } from '../upstream-error';
 import { toRawMessage } from './raw-message';
 
+const SCOPE = 'https://www.googleapis.com/auth/gmail';
 export const GMAIL_SCOPES = {
-  readOnly: [
-    'https://www.googleapis.com/auth/gmail.readonly',
-    'https://www.googleapis.com/auth/gmail.modify',
-  ],
-  full: [
-    'https://www.googleapis.com/auth/gmail.readonly',
-    'https://www.googleapis.com/auth/gmail.modify',
-    'https://www.googleapis.com/auth/gmail.send',
-  ],
+  readOnly: [`${SCOPE}.readonly`],
+  full: [`${SCOPE}.readonly`, `${SCOPE}.send`, `${SCOPE}.modify`],
 };
 
-export type GmailTokens = {
+/** What the mailbox connection keeps: google-auth-library's credentials. */
+export type GmailCredentials = {
   access_token: string;
   refresh_token?: string;
-  scope?: string;
-  expires_in?: number;
+  /** Epoch ms; the client refreshes before it. */
+  expiry_date?: number;
 };
+
+/** A mailbox's grant; `onRefresh` stores credentials the client renewed on the way. */
+export type GmailAccess = {
+  credentials: GmailCredentials;
+  onRefresh: (next: GmailCredentials) => Promise<void>;
+};
+
 export type OutgoingEmail = {
   from: string;
   to: string[];
@@ -30,94 +33,94 @@ export type OutgoingEmail = {
   body: string;
 };
 
-/** Google OAuth + Gmail REST, as the real service and its sandbox stand-in answer them. */
+/** Google OAuth + Gmail REST through the official clients, real service or sandbox stand-in. */
 export interface GmailClient {
   authorizationUrl(input: { state: string; redirectUri: string; readOnly: boolean }): string;
-  exchangeCode(code: string, redirectUri: string): Promise<GmailTokens>;
-  refreshAccessToken(refreshToken: string): Promise<GmailTokens>;
-  getProfileEmail(accessToken: string): Promise<string>;
-  sendMessage(accessToken: string, email: OutgoingEmail): Promise<{ id: string }>;
+  exchangeCode(code: string, redirectUri: string): Promise<GmailCredentials>;
+  getProfileEmail(access: GmailAccess): Promise<string>;
+  sendMessage(access: GmailAccess, email: OutgoingEmail): Promise<{ id: string }>;
   revoke(token: string): Promise<void>;
 }
 
-const TokenSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string().optional(),
-  scope: z.string().optional(),
-  expires_in: z.number().optional(),
-});
+const TIMEOUT_MS = 10_000;
+
+const toStored = (credentials: Credentials, previous?: GmailCredentials): GmailCredentials => {
+  if (!credentials.access_token) throw upstreamUnavailable('Gmail', 'no access token issued');
+  const refreshToken = credentials.refresh_token ?? previous?.refresh_token;
+  return {
+    access_token: credentials.access_token,
+    ...(refreshToken ? { refresh_token: refreshToken } : {}),
+    ...(credentials.expiry_date ? { expiry_date: credentials.expiry_date } : {}),
+  };
+};
 
 export const createGmailClient = (config: ApiConfig['gmail']): GmailClient => {
-  const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) throw upstreamUnavailable('Gmail', 'unexpected answer shape');
-    return parsed.data;
+  const oauthBase = config.oauthUrl.replace(/\/$/, '');
+  const oauthClient = (redirectUri?: string) =>
+    new OAuth2Client({
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      ...(redirectUri ? { redirectUri } : {}),
+      // A 401 despite a fresh-looking token (revoked, expired early): refresh and retry once.
+      forceRefreshOnFailure: true,
+      transporterOptions: { timeout: TIMEOUT_MS },
+      endpoints: {
+        oauth2AuthBaseUrl: `${oauthBase}/o/oauth2/v2/auth`,
+        oauth2TokenUrl: `${oauthBase}/token`,
+        oauth2RevokeUrl: `${oauthBase}/revoke`,
+      },
+    });
+  const rootUrl = config.apiUrl.replace(/\/?$/, '/');
+
+  /** Runs Gmail calls as the mailbox owner, storing any refreshed token before answering. */
+  const asMailbox = async <T>(
+    access: GmailAccess,
+    call: (api: ReturnType<typeof gmail>) => Promise<T>,
+  ): Promise<T> => {
+    const auth = oauthClient();
+    auth.setCredentials(access.credentials);
+    let renewed: GmailCredentials | undefined;
+    auth.on('tokens', (tokens) => {
+      renewed = toStored(tokens, access.credentials);
+    });
+    try {
+      return await callUpstream('Gmail', () =>
+        call(gmail({ version: 'v1', auth, rootUrl, timeout: TIMEOUT_MS })),
+      );
+    } finally {
+      if (renewed) await access.onRefresh(renewed);
+    }
   };
+
   return {
-    authorizationUrl({ state, redirectUri, readOnly }) {
-      const url = new URL('/o/oauth2/v2/auth', config.oauthUrl);
-      url.search = new URLSearchParams({
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
+    authorizationUrl: ({ state, redirectUri, readOnly }) =>
+      oauthClient(redirectUri).generateAuthUrl({
         access_type: 'offline',
         prompt: 'consent',
-        scope: (readOnly ? GMAIL_SCOPES.readOnly : GMAIL_SCOPES.full).join(' '),
+        scope: readOnly ? GMAIL_SCOPES.readOnly : GMAIL_SCOPES.full,
         state,
-      }).toString();
-      return url.toString();
+      }),
+    exchangeCode: async (code, redirectUri) => {
+      const { tokens } = await callUpstream('Gmail', () => oauthClient(redirectUri).getToken(code));
+      return toStored(tokens);
     },
-    async exchangeCode(code, redirectUri) {
-      const answer = await requestJson('Gmail', new URL('/token', config.oauthUrl), {
-        method: 'POST',
-        body: formBody({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          client_id: config.clientId,
-          client_secret: config.clientSecret,
-        }),
-      });
-      return parse(TokenSchema, answer);
-    },
-    async refreshAccessToken(refreshToken) {
-      const answer = await requestJson('Gmail', new URL('/token', config.oauthUrl), {
-        method: 'POST',
-        body: formBody({
-          grant_type: 'refresh_token',
-          refresh_token: refreshToken,
-          client_id: config.clientId,
-          client_secret: config.clientSecret,
-        }),
-      });
-      return parse(TokenSchema, answer);
-    },
-    async getProfileEmail(accessToken) {
-      const answer = await requestJson(
-        'Gmail',
-        new URL('/gmail/v1/users/me/profile', config.apiUrl),
-        {
-          headers: { Authorization: `Bearer ${accessToken}` },
-        },
-      );
-      return parse(z.object({ emailAddress: z.string() }), answer).emailAddress;
-    },
-    async sendMessage(accessToken, email) {
-      const answer = await requestJson(
-        'Gmail',
-        new URL('/gmail/v1/users/me/messages/send', config.apiUrl),
-        {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ raw: toRawMessage(email) }),
-        },
-      );
-      return parse(z.object({ id: z.string() }), answer);
-    },
-    async revoke(token) {
-      const url = new URL('/revoke', config.oauthUrl);
-      url.searchParams.set('token', token);
-      await requestJson('Gmail', url, { method: 'POST' });
+    getProfileEmail: (access) =>
+      asMailbox(access, async (api) => {
+        const { data } = await api.users.getProfile({ userId: 'me' });
+        if (!data.emailAddress) throw upstreamUnavailable('Gmail', 'profile has no address');
+        return data.emailAddress;
+      }),
+    sendMessage: (access, email) =>
+      asMailbox(access, async (api) => {
+        const { data } = await api.users.messages.send({
+          userId: 'me',
+          requestBody: { raw: toRawMessage(email) },
+        });
+        if (!data.id) throw upstreamUnavailable('Gmail', 'sent message has no id');
+        return { id: data.id };
+      }),
+    revoke: async (token) => {
+      await callUpstream('Gmail', () => oauthClient().revokeToken(token));
     },
   };
 };

@@ -13,7 +13,6 @@ import { accessTokenOf, findConnection } from '../connections';
 import { callbackResponses, OauthCallbackQuerySchema, settingsRedirect } from '../oauth-callback';
 import { consumeOauthState, issueOauthState } from '../oauth-state';
 import { deleteConnection, saveConnection } from '../save-connection';
-import { gmailCredentials } from './gmail-access';
 
 const tags = ['Mailbox (Gmail)'];
 
@@ -85,14 +84,19 @@ export const gmailRoutes = (deps: AppDeps) => {
       if (!started) return c.redirect(back('error', 'invalid_state'), 302);
       if (error || !code) return c.redirect(back('error', error ?? 'service_error'), 302);
       try {
-        const tokens = await deps.gmail.exchangeCode(code, redirectUri);
-        const email = await deps.gmail.getProfileEmail(tokens.access_token);
+        let credentials = await deps.gmail.exchangeCode(code, redirectUri);
+        const email = await deps.gmail.getProfileEmail({
+          credentials,
+          onRefresh: async (next) => {
+            credentials = next;
+          },
+        });
         const actor = { orgId: started.orgId, userId: started.userId, email: null };
         await saveConnection(deps.db, actor, {
           service: 'gmail',
           externalId: email,
           displayName: email,
-          credentials: gmailCredentials(tokens),
+          credentials,
         });
       } catch (err) {
         if (!(err instanceof ApiHttpError)) throw err;
