@@ -3,7 +3,7 @@
 // Debian's chromium (play functions, axe, visual baseline). `--update-visual` rewrites the
 // baseline; other arguments go to test-storybook (e.g. a story-file pattern).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,4 +70,31 @@ const args = ['exec', 'test-storybook', '--url', url, '--maxWorkers=2', ...passT
 if (update) args.push('-u');
 else if (process.env.CI) args.push('--ci');
 const tests = spawnSync('pnpm', args, { stdio: 'inherit' });
-process.exit(tests.status ?? 1);
+if (tests.status !== 0) process.exit(tests.status ?? 1);
+
+// On a full run, every baseline must belong to a story: a renamed or deleted story leaves a
+// stale image that would otherwise sit in the repo unnoticed.
+if (passThrough.length === 0) {
+  const index = await (await fetch(`${url}/index.json`)).json();
+  const storyIds = new Set(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => entry.id),
+  );
+  const baselineDir = path.resolve('packages/ui/__visual__');
+  const stale = readdirSync(baselineDir)
+    .filter((file) => file.endsWith('.png'))
+    .filter((file) => !storyIds.has(file.replace(/-snap\.png$|\.png$/, '')));
+  if (stale.length > 0 && update) {
+    for (const file of stale) rmSync(path.join(baselineDir, file));
+    console.log(
+      `test-stories: removed ${stale.length} baseline(s) of stories that no longer exist`,
+    );
+  } else if (stale.length > 0) {
+    console.error(
+      `test-stories: baselines without a story (run pnpm visual:update): ${stale.join(', ')}`,
+    );
+    process.exit(1);
+  }
+}
+process.exit(0);
