@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { CHECK_NAMES } from '../checks/check-names';
 
 /** Check names the product knows display text for; the server may send others. */
-export const KNOWN_CHECK_NAMES = [
-  'invoice_required_fields',
-  'line_items_present',
-  'line_items_total_matches',
-  'invoice_number_unique',
-  'invoice_addressed_to_organization',
-  'vendor_required_fields',
-  'invoice_approval_status',
-  'payment_readiness',
-] as const;
+export const KNOWN_CHECK_NAMES = CHECK_NAMES;
 
 export const KnownCheckNameSchema = z.enum(KNOWN_CHECK_NAMES);
 
