@@ -29,7 +29,8 @@ describe('authentication (PropelAuth-style bearer tokens)', () => {
     expect(PublicConfigSchema.parse(answer.body)).toEqual({
       app_url: 'http://localhost:5173',
       propelauth_auth_url: 'http://localhost:4010',
-      moov_facilitator_account_id: null,
+      // The sandbox's facilitator account, so the payment widget works out of the box.
+      moov_facilitator_account_id: 'b6e9a7a0-5f1e-4c1e-9a51-ac3e00000001',
     });
   });
 

@@ -114,11 +114,18 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
   });
 
   it('hands out widget tokens and links only an account the provider knows', async () => {
-    expect(PaymentAccountStatusSchema.parse((await api.get('/api/moov/status')).body)).toEqual({
-      connected: false,
-      linked_at: null,
-      account_id: null,
+    const notConnected = await api.get('/api/moov/status');
+    expect(notConnected.status).toBe(404);
+    expect(ApiErrorSchema.parse(notConnected.body)).toEqual({
+      error: 'not_found',
+      message: 'No payment account is connected',
     });
+    const doc = await api.get<{
+      paths: Record<string, { get: { responses: Record<string, { description: string }> } }>;
+    }>('/api/openapi.json');
+    expect(doc.body.paths['/api/moov/status']?.get.responses['404']?.description).toBe(
+      'No payment account is connected',
+    );
     expect(
       MoovTokenResponseSchema.parse((await api.post('/api/moov/onboarding-token')).body).token,
     ).toMatch(/accounts.write/);
@@ -129,6 +136,9 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
       (await api.post('/api/moov/save-account', { account_id: 'acct_ok' })).body,
     );
     expect(saved).toMatchObject({ connected: true, account_id: 'acct_ok' });
+    expect(
+      PaymentAccountStatusSchema.parse((await api.get('/api/moov/status')).body),
+    ).toMatchObject({ connected: true, account_id: 'acct_ok' });
     const token = await api.post('/api/moov/update-token', {
       account_id: 'acct_ok',
       resource_type: 'paymentMethod',

@@ -20,11 +20,15 @@ export type ApiConfig = {
     apiKey: string;
     verifierKeyPem: string | undefined;
   };
-  moovFacilitatorAccountId: string | null;
+  /** Moov account the platform's payments come from (default: the sandbox's). */
+  moovFacilitatorAccountId: string;
   gmail: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
   quickbooks: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
   moov: { apiUrl: string; publicKey: string; secretKey: string };
 };
+
+/** The facilitator account the sandbox seeds (apps/sandbox/src/moov/seed.ts). */
+const SANDBOX_FACILITATOR_ACCOUNT_ID = 'b6e9a7a0-5f1e-4c1e-9a51-ac3e00000001';
 
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -62,7 +66,7 @@ export const loadConfig = (): ApiConfig => {
       apiKey: env('PROPELAUTH_API_KEY') ?? 'sandbox-api-key',
       verifierKeyPem: env('PROPELAUTH_VERIFIER_KEY'),
     },
-    moovFacilitatorAccountId: env('MOOV_FACILITATOR_ACCOUNT_ID') ?? null,
+    moovFacilitatorAccountId: env('MOOV_FACILITATOR_ACCOUNT_ID') ?? SANDBOX_FACILITATOR_ACCOUNT_ID,
     gmail: {
       oauthUrl: env('GMAIL_OAUTH_URL') ?? 'http://localhost:4020',
       apiUrl: env('GMAIL_API_URL') ?? 'http://localhost:4020',

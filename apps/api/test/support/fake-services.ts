@@ -7,6 +7,18 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
   return text;
 };
 
+/** An account as Moov's GET /accounts/{id} answers it (the fields @moovio/sdk requires). */
+const moovAccount = (accountID: string) => ({
+  accountID,
+  mode: 'sandbox',
+  accountType: 'business',
+  displayName: 'Vendor LLC',
+  profile: { business: { legalBusinessName: 'Vendor LLC' } },
+  verification: { status: 'unverified' },
+  createdOn: '2026-01-01T00:00:00Z',
+  updatedOn: '2026-01-01T00:00:00Z',
+});
+
 /**
  * One loopback HTTP server answering the few Gmail, QuickBooks and Moov calls the adapters
  * make, recording what it was sent. It stands in for the sandbox in this package's tests.
@@ -52,9 +64,17 @@ export const startFakeServices = async () => {
       return json(200, { access_token: 'qbo-access', refresh_token: 'qbo-refresh' });
     if (/^\/v3\/company\/[^/]+\/companyinfo\//.test(path))
       return json(200, { CompanyInfo: { CompanyName: 'Acme Books' } });
-    if (path === '/oauth2/token')
-      return json(200, { access_token: `moov-token:${new URLSearchParams(body).get('scope')}` });
-    if (path === '/accounts/acct_ok') return json(200, { accountID: 'acct_ok' });
+    if (path === '/oauth2/token') {
+      const { scope } = JSON.parse(body) as { scope: string };
+      return json(200, {
+        token_type: 'Bearer',
+        access_token: `moov-token:${scope}`,
+        refresh_token: 'moov-refresh',
+        expires_in: 3600,
+        scope,
+      });
+    }
+    if (path === '/accounts/acct_ok') return json(200, moovAccount('acct_ok'));
     return json(404, { error: 'not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,22 +1,19 @@
-import { z } from 'zod';
+import { Moov } from '@moovio/sdk';
 import type { ApiConfig } from '../../config/env';
-import { upstreamUnavailable } from '../../http/api-error';
-import { basicAuth, formBody, requestJson } from '../request-json';
+import { callUpstream, toUpstreamError } from '../upstream-error';
 
-/** Moov's server API (Basic auth with the public/secret key pair), real or sandbox. */
+/** Moov's server API through @moovio/sdk (Basic auth with the public/secret key pair). */
 export interface MoovClient {
   /** A short-lived token for the browser's onboarding widget, limited to `scopes`. */
   createAccessToken(scopes: string[]): Promise<string>;
-  /** Throws 502 when Moov cannot be reached; null when the account does not exist. */
+  /** False when Moov does not know the account; throws 502 when Moov cannot be reached. */
   accountExists(accountId: string): Promise<boolean>;
 }
-
-const TokenSchema = z.object({ access_token: z.string() });
 
 /** Scopes of the onboarding widget (account creation before an account id exists). */
 export const ONBOARDING_SCOPES = ['/accounts.write', '/fed.read', '/profile-enrichment.read'];
 
-/** Scopes the widget needs once it created `resource_type` on account `accountId`. */
+/** Scopes the widget needs on the account it created: bank account, capabilities, profile. */
 export const accountScopes = (accountId: string): string[] => [
   `/accounts/${accountId}/profile.read`,
   `/accounts/${accountId}/profile.write`,
@@ -28,33 +25,35 @@ export const accountScopes = (accountId: string): string[] => [
   `/accounts/${accountId}/representatives.write`,
 ];
 
+const statusCodeOf = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'statusCode' in err ? err.statusCode : undefined;
+
 export const createMoovClient = (config: ApiConfig['moov']): MoovClient => {
-  const auth = basicAuth(config.publicKey, config.secretKey);
+  const moov = new Moov({
+    security: { username: config.publicKey, password: config.secretKey },
+    serverURL: config.apiUrl,
+    timeoutMs: 10_000,
+    // A failed call answers the browser at once; it can try again.
+    retryConfig: { strategy: 'none' },
+  });
   return {
     async createAccessToken(scopes) {
-      const answer = await requestJson('Moov', new URL('/oauth2/token', config.apiUrl), {
-        method: 'POST',
-        headers: { Authorization: auth },
-        body: formBody({ grant_type: 'client_credentials', scope: scopes.join(' ') }),
-      });
-      const parsed = TokenSchema.safeParse(answer);
-      if (!parsed.success) throw upstreamUnavailable('Moov', 'unexpected token answer');
-      return parsed.data.access_token;
+      const { result } = await callUpstream('Moov', () =>
+        moov.authentication.createAccessToken({
+          grantType: 'client_credentials',
+          scope: scopes.join(' '),
+        }),
+      );
+      return result.accessToken;
     },
     async accountExists(accountId) {
-      const url = new URL(`/accounts/${encodeURIComponent(accountId)}`, config.apiUrl);
-      let response: Response;
       try {
-        response = await fetch(url, {
-          headers: { Authorization: auth },
-          signal: AbortSignal.timeout(10_000),
-        });
+        await moov.accounts.get({ accountID: accountId });
+        return true;
       } catch (err) {
-        throw upstreamUnavailable('Moov', (err as Error).message);
+        if (statusCodeOf(err) === 404) return false;
+        throw toUpstreamError('Moov', err);
       }
-      if (response.status === 404) return false;
-      if (!response.ok) throw upstreamUnavailable('Moov', `HTTP ${response.status}`);
-      return true;
     },
   };
 };

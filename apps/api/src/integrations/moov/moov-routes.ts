@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   MoovSaveAccountSchema,
   MoovTokenResponseSchema,
   MoovUpdateTokenSchema,
@@ -6,7 +7,7 @@ import {
 } from '@ap/domain/contract';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app-env';
-import { unprocessable } from '../../http/api-error';
+import { ApiHttpError, unprocessable } from '../../http/api-error';
 import { errorResponses, json, jsonBody, bearerSecurity as security } from '../../http/route-parts';
 import { createRouter } from '../../http/router';
 import { type Connection, findConnection } from '../connections';
@@ -20,8 +21,12 @@ const status = createRoute({
   path: '/api/moov/status',
   tags,
   security,
-  summary: 'Payment account status',
-  responses: { 200: json(PaymentAccountStatusSchema), ...errorResponses },
+  summary: 'Payment account status (404 while no account is connected)',
+  responses: {
+    200: json(PaymentAccountStatusSchema),
+    ...errorResponses,
+    404: json(ApiErrorSchema, 'No payment account is connected'),
+  },
 });
 const onboardingToken = createRoute({
   method: 'post',
@@ -58,9 +63,12 @@ const toStatus = (connection: Connection | undefined) => ({
 
 export const moovRoutes = (deps: AppDeps) =>
   createRouter()
-    .openapi(status, async (c) =>
-      c.json(toStatus(await findConnection(deps.db, c.var.caller.orgId, 'moov')), 200),
-    )
+    .openapi(status, async (c) => {
+      const connection = await findConnection(deps.db, c.var.caller.orgId, 'moov');
+      // SPEC §7: the settings page reads a 404 as "not connected".
+      if (!connection) throw new ApiHttpError(404, 'not_found', 'No payment account is connected');
+      return c.json(toStatus(connection), 200);
+    })
     .openapi(onboardingToken, async (c) =>
       c.json({ token: await deps.moov.createAccessToken(ONBOARDING_SCOPES) }, 200),
     )
