@@ -107,7 +107,19 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
     expect(
       AccountingStatusSchema.parse((await api.get('/api/quickbooks/oauth/account')).body),
     ).toEqual({ connected: true, company_name: 'Acme Books' });
+    expect(fake.companyInfoReads()).toEqual(['/v3/company/realm1/companyinfo/realm1']);
+
+    // A company without a name is shown with the fallback name.
+    const relink = await authorize('quickbooks');
+    await callback(
+      'quickbooks',
+      `code=abc&realmId=unnamed&state=${relink.searchParams.get('state')}`,
+    );
+    expect(
+      AccountingStatusSchema.parse((await api.get('/api/quickbooks/oauth/account')).body),
+    ).toEqual({ connected: true, company_name: 'QuickBooks Company' });
     expect((await api.delete('/api/quickbooks/oauth/account')).status).toBe(200);
+    expect(fake.revoked).toContain('/oauth2/v1/tokens/revoke');
     expect(
       AccountingStatusSchema.parse((await api.get('/api/quickbooks/oauth/account')).body).connected,
     ).toBe(false);

@@ -26,6 +26,7 @@ const moovAccount = (accountID: string) => ({
 export const startFakeServices = async () => {
   const sentMail: string[] = [];
   const revoked: string[] = [];
+  const companyInfoReads: string[] = [];
   const validGmailTokens = new Set<string>();
   let gmailTokensIssued = 0;
   let gmailRefreshes = 0;
@@ -62,8 +63,13 @@ export const startFakeServices = async () => {
     }
     if (path === '/oauth2/v1/tokens/bearer')
       return json(200, { access_token: 'qbo-access', refresh_token: 'qbo-refresh' });
-    if (/^\/v3\/company\/[^/]+\/companyinfo\//.test(path))
-      return json(200, { CompanyInfo: { CompanyName: 'Acme Books' } });
+    if (/^\/v3\/company\/[^/]+\/companyinfo\//.test(path)) {
+      companyInfoReads.push(path);
+      // Realm 'unnamed' is a company that reports no name.
+      return json(200, {
+        CompanyInfo: path.includes('unnamed') ? {} : { CompanyName: 'Acme Books' },
+      });
+    }
     if (path === '/oauth2/token') {
       const { scope } = JSON.parse(body) as { scope: string };
       return json(200, {
@@ -86,6 +92,7 @@ export const startFakeServices = async () => {
     /** Makes every Gmail access token issued so far invalid, as an expiry would. */
     expireGmailTokens: () => validGmailTokens.clear(),
     gmailRefreshes: () => gmailRefreshes,
+    companyInfoReads: () => [...companyInfoReads],
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,70 +1,41 @@
-import { z } from 'zod';
 import type { ApiConfig } from '../../config/env';
 import { upstreamUnavailable } from '../../http/api-error';
-import { basicAuth, formBody, requestJson } from '../request-json';
+import { callUpstream } from '../upstream-error';
+import { fetchCompanyName } from './company-info';
+import { ACCOUNTING_SCOPES, intuitOauthClient, pointIntuitOauthAt } from './intuit-oauth';
 
 export type QuickbooksTokens = { access_token: string; refresh_token?: string };
+/** The provider's redirect back: `code` and `realmId` (the company) as Intuit sends them. */
+export type QuickbooksCallback = { code: string; realmId: string; state: string };
 
-/** Intuit OAuth 2 + QuickBooks Online accounting API (real service or sandbox stand-in). */
+/** Intuit OAuth 2 (intuit-oauth) + QuickBooks Online CompanyInfo, real service or sandbox. */
 export interface QuickbooksClient {
   authorizationUrl(input: { state: string; redirectUri: string }): string;
-  exchangeCode(code: string, redirectUri: string): Promise<QuickbooksTokens>;
+  exchangeCode(callback: QuickbooksCallback, redirectUri: string): Promise<QuickbooksTokens>;
   getCompanyName(realmId: string, accessToken: string): Promise<string | null>;
+  /** Revokes the grant (Intuit takes either token; the refresh token ends the whole grant). */
   revoke(token: string): Promise<void>;
 }
 
-const TokenSchema = z.object({ access_token: z.string(), refresh_token: z.string().optional() });
-const CompanyInfoSchema = z.object({
-  CompanyInfo: z.object({ CompanyName: z.string().nullish() }),
-});
-
 export const createQuickbooksClient = (config: ApiConfig['quickbooks']): QuickbooksClient => {
-  const auth = basicAuth(config.clientId, config.clientSecret);
+  pointIntuitOauthAt(config);
   return {
-    authorizationUrl({ state, redirectUri }) {
-      const url = new URL('/connect/oauth2', config.oauthUrl);
-      url.search = new URLSearchParams({
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'com.intuit.quickbooks.accounting',
-        state,
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode(code, redirectUri) {
-      const answer = await requestJson(
-        'QuickBooks',
-        new URL('/oauth2/v1/tokens/bearer', config.oauthUrl),
-        {
-          method: 'POST',
-          headers: { Authorization: auth, Accept: 'application/json' },
-          body: formBody({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-        },
+    authorizationUrl: ({ state, redirectUri }) =>
+      intuitOauthClient(config, redirectUri).authorizeUri({ scope: ACCOUNTING_SCOPES, state }),
+    async exchangeCode(callback, redirectUri) {
+      const client = intuitOauthClient(config, redirectUri);
+      await callUpstream('QuickBooks', () =>
+        client.createToken(`?${new URLSearchParams(callback).toString()}`),
       );
-      const parsed = TokenSchema.safeParse(answer);
-      if (!parsed.success) throw upstreamUnavailable('QuickBooks', 'unexpected token answer');
-      return parsed.data;
+      const { access_token, refresh_token } = client.getToken();
+      if (!access_token) throw upstreamUnavailable('QuickBooks', 'no access token issued');
+      return { access_token, ...(refresh_token ? { refresh_token } : {}) };
     },
-    async getCompanyName(realmId, accessToken) {
-      const path = `/v3/company/${encodeURIComponent(realmId)}/companyinfo/${encodeURIComponent(realmId)}`;
-      const answer = await requestJson('QuickBooks', new URL(path, config.apiUrl), {
-        headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
-      });
-      const parsed = CompanyInfoSchema.safeParse(answer);
-      if (!parsed.success) throw upstreamUnavailable('QuickBooks', 'unexpected company answer');
-      return parsed.data.CompanyInfo.CompanyName ?? null;
-    },
+    getCompanyName: (realmId, accessToken) => fetchCompanyName(config.apiUrl, realmId, accessToken),
     async revoke(token) {
-      await requestJson('QuickBooks', new URL('/oauth2/v1/tokens/revoke', config.oauthUrl), {
-        method: 'POST',
-        headers: {
-          Authorization: auth,
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ token }),
-      });
+      await callUpstream('QuickBooks', () =>
+        intuitOauthClient(config).revoke({ refresh_token: token }),
+      );
     },
   };
 };

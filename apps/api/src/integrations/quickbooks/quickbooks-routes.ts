@@ -1,3 +1,4 @@
+import { ACCOUNTING_COMPANY_NAME_FALLBACK } from '@ap/domain';
 import {
   AccountingStatusSchema,
   AuthorizeResponseSchema,
@@ -56,14 +57,20 @@ export const quickbooksRoutes = (deps: AppDeps) => {
     .openapi(account, async (c) => {
       const connection = await findConnection(deps.db, c.var.caller.orgId, 'quickbooks');
       return c.json(
-        { connected: Boolean(connection), company_name: connection?.displayName ?? null },
+        {
+          connected: Boolean(connection),
+          company_name: connection
+            ? (connection.displayName ?? ACCOUNTING_COMPANY_NAME_FALLBACK)
+            : null,
+        },
         200,
       );
     })
     .openapi(unlink, async (c) => {
       const connection = await findConnection(deps.db, c.var.caller.orgId, 'quickbooks');
       if (!connection) throw notFound('Connected QuickBooks company');
-      const token = accessTokenOf(connection);
+      const { refresh_token: refreshToken } = connection.credentials as { refresh_token?: string };
+      const token = refreshToken ?? accessTokenOf(connection);
       if (token) await deps.quickbooks.revoke(token);
       await deleteConnection(deps.db, c.var.caller, 'quickbooks');
       return c.json({ message: 'QuickBooks account unlinked successfully.' }, 200);
@@ -79,7 +86,10 @@ export const quickbooksRoutes = (deps: AppDeps) => {
       if (error || !code || !realmId)
         return c.redirect(back('error', error ?? 'service_error'), 302);
       try {
-        const tokens = await deps.quickbooks.exchangeCode(code, redirectUri);
+        const tokens = await deps.quickbooks.exchangeCode(
+          { code, realmId, state: started.state },
+          redirectUri,
+        );
         const companyName = await deps.quickbooks.getCompanyName(realmId, tokens.access_token);
         const actor = { orgId: started.orgId, userId: started.userId, email: null };
         await saveConnection(deps.db, actor, {

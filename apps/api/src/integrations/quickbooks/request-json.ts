@@ -1,4 +1,4 @@
-import { UpstreamHttpError, upstreamUnavailable } from '../http/api-error';
+import { UpstreamHttpError, upstreamUnavailable } from '../../http/api-error';
 
 /**
  * Calls an external service and returns its JSON. Unreachable services and non-2xx answers
@@ -24,9 +24,3 @@ export const requestJson = async (
     throw upstreamUnavailable(service, 'answer is not JSON');
   }
 };
-
-export const basicAuth = (user: string, password: string): string =>
-  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-
-export const formBody = (fields: Record<string, string>): URLSearchParams =>
-  new URLSearchParams(fields);
