@@ -1,12 +1,21 @@
 import type { OutgoingEmail } from './gmail-client';
 
+/**
+ * Printable ASCII goes as is; anything else (non-ASCII, or a line break that could start a
+ * new header) as an RFC 2047 encoded word.
+ */
+const subjectHeader = (subject: string): string =>
+  /^[\x20-\x7e]*$/.test(subject)
+    ? subject
+    : `=?UTF-8?B?${Buffer.from(subject).toString('base64')}?=`;
+
 /** RFC 2822 text, base64url-encoded, as Gmail's messages.send takes it in `raw`. */
 export const toRawMessage = (email: OutgoingEmail): string => {
   const headers = [
     `From: ${email.from}`,
     `To: ${email.to.join(', ')}`,
     ...(email.cc.length > 0 ? [`Cc: ${email.cc.join(', ')}`] : []),
-    `Subject: =?UTF-8?B?${Buffer.from(email.subject).toString('base64')}?=`,
+    `Subject: ${subjectHeader(email.subject)}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=UTF-8',
   ];
