@@ -84,6 +84,8 @@ describe('API server against the real sandbox process', () => {
       gmail_email: 'ap@acme.test',
     });
 
+    // Google refuses the stored access token (401): the client refreshes it and sends anyway.
+    await injectFault(sandbox.urls.gmail, { kind: 'expire-tokens' });
     const approved = await api.post('/api/tasks/task_demo_email_pending/approve');
     expect(TaskActionResponseSchema.parse(approved.body).status).toBe('executed');
 
