@@ -51,7 +51,12 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
     expect(authUrl.searchParams.get('redirect_uri')).toBe(
       'http://api.test/api/gmail/oauth/callback',
     );
-    expect(authUrl.searchParams.get('scope')).toContain('gmail.send');
+    expect(authUrl.searchParams.get('scope')?.split(' ').sort()).toEqual([
+      'https://www.googleapis.com/auth/gmail.modify',
+      'https://www.googleapis.com/auth/gmail.readonly',
+      'https://www.googleapis.com/auth/gmail.send',
+    ]);
+    expect(authUrl.searchParams.get('access_type')).toBe('offline');
 
     const forged = await callback('gmail', 'code=abc&state=forged');
     expect(forged.status).toBe(302);
@@ -90,6 +95,10 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
       (await api.put('/api/organization/settings/read-only-mode', { read_only_mode: true })).status,
     ).toBe(200);
     expect((await api.delete('/api/gmail/oauth/account')).status).toBe(404);
+    // A read-only mailbox is asked for reading only.
+    expect((await authorize('gmail')).searchParams.get('scope')).toBe(
+      'https://www.googleapis.com/auth/gmail.readonly',
+    );
   });
 
   it('connects and unlinks the accounting company', async () => {
