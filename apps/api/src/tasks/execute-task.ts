@@ -29,8 +29,8 @@ const sendEmail = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
   }
   const mailbox = await findConnection(deps.db, caller.orgId, 'gmail');
   if (!mailbox) throw new TaskExecutionError('No mailbox is connected to send from');
-  await withGmailAccess(deps, mailbox, (token) =>
-    deps.gmail.sendMessage(token, { from: mailbox.externalId, ...email }),
+  await withGmailAccess(deps, mailbox, (access) =>
+    deps.gmail.sendMessage(access, { from: mailbox.externalId, ...email }),
   );
 };
 
