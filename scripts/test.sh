@@ -16,5 +16,18 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-pnpm run test
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+pnpm run test 2>&1 | tee "$log"
+
+# One closing line for the whole run, summed from vitest's and the story runner's summaries.
+summary="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
+  /^ *(@[^ ]+: +)?Tests +[0-9]+ passed/ || /^Tests: +[0-9]+ passed/ {
+    for (i = 1; i <= NF; i++) {
+      if ($i ~ /^passed/) passed += $(i - 1)
+      if ($i ~ /^failed/) failed += $(i - 1)
+    }
+  }
+  END { printf "%d passed, %d failed", passed, failed }')"
 echo "test: all suites passed in $((SECONDS - started)) s"
+echo "$summary"
