@@ -7,12 +7,12 @@ import {
   PaymentAccountStatusSchema,
   TaskActionResponseSchema,
 } from '@ap/domain/contract';
+import { freePort, type SandboxUnderTest, startSandbox } from '@ap/sandbox/testing';
 import { gmail as gmailApi } from '@googleapis/gmail';
 import { Moov } from '@moovio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './support/api-client';
 import { consent, locationOf, mailboxReader, signIn } from './support/sandbox-browser';
-import { freePort, type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
 const APP_URL = 'http://localhost:5173';
@@ -33,11 +33,11 @@ const injectFault = async (serviceUrl: string, fault: Record<string, unknown>) =
  * clients talk to the stand-ins exactly as they would to Google, Intuit and Moov.
  */
 describe('API server against the real sandbox process', () => {
-  let sandbox: SandboxProcess;
+  let sandbox: SandboxUnderTest;
   let server: ServerProcess;
   let api: ApiClient;
   beforeAll(async () => {
-    sandbox = await startSandboxProcess(APP_URL);
+    sandbox = await startSandbox({ APP_URL });
     const port = await freePort();
     server = await startServerProcess({
       API_PORT: String(port),
