@@ -2,6 +2,7 @@ import { CONFIRMATIONS, EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createInvoice } from '../../mocks/fixtures/invoices';
+import { showsAlert, showsLoading, showsText } from '../../testing/state-plays';
 import { AdminInvoicesTable } from './AdminInvoicesTable';
 
 const adminInvoices = [
@@ -51,23 +52,15 @@ export const DeleteConfirmation: Story = {
 
 export const Empty: Story = {
   args: { invoices: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(EMPTY_STATES.invoicesAdmin)).toBeVisible();
-  },
+  play: showsText(EMPTY_STATES.invoicesAdmin),
 };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
-  },
+  play: showsLoading,
 };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      ERROR_TOASTS.loadInvoicesAdmin,
-    );
-  },
+  play: showsAlert(ERROR_TOASTS.loadInvoicesAdmin),
 };

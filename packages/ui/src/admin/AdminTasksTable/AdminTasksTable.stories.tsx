@@ -2,6 +2,7 @@ import { EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createTaskList } from '../../mocks/fixtures/tasks';
+import { showsAlert, showsLoading, showsText } from '../../testing/state-plays';
 import { AdminTasksTable } from './AdminTasksTable';
 
 const meta = {
@@ -59,23 +60,15 @@ export const FilterByCreatedDate: Story = {
 /** Filters that match nothing: 'No tasks found'. */
 export const NoMatch: Story = {
   args: { defaultFilters: { status: 'cancelled', type: 'send_email' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(EMPTY_STATES.tasks)).toBeVisible();
-  },
+  play: showsText(EMPTY_STATES.tasks),
 };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
-  },
+  play: showsLoading,
 };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      ERROR_TOASTS.loadTasks,
-    );
-  },
+  play: showsAlert(ERROR_TOASTS.loadTasks),
 };

@@ -2,6 +2,7 @@ import { CONFIRMATIONS, EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createOnboardingVendor, createVendor } from '../../mocks/fixtures/vendors';
+import { showsAlert, showsText } from '../../testing/state-plays';
 import { AdminVendorsTable } from './AdminVendorsTable';
 
 const meta = {
@@ -55,16 +56,10 @@ export const DeleteFails: Story = {
 
 export const Empty: Story = {
   args: { vendors: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(EMPTY_STATES.vendors)).toBeVisible();
-  },
+  play: showsText(EMPTY_STATES.vendors),
 };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      ERROR_TOASTS.loadVendors,
-    );
-  },
+  play: showsAlert(ERROR_TOASTS.loadVendors),
 };

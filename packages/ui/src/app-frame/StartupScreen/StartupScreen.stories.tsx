@@ -1,6 +1,7 @@
 import { APP_MESSAGES } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { showsAlert, showsLoading } from '../../testing/state-plays';
 import { StartupScreen } from './StartupScreen';
 
 const meta = {
@@ -14,9 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
-  },
+  play: showsLoading,
 };
 
 export const LoadFailed: Story = {
@@ -30,9 +29,5 @@ export const LoadFailed: Story = {
 
 export const AuthUrlMissing: Story = {
   args: { state: 'auth-url-missing' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      APP_MESSAGES.authUrlNotConfigured,
-    );
-  },
+  play: showsAlert(APP_MESSAGES.authUrlNotConfigured),
 };

@@ -6,6 +6,7 @@ import {
   createSendEmailTask,
   createUpdateVendorTask,
 } from '../../mocks/fixtures/tasks';
+import { showsAlert, showsLoading, showsText } from '../../testing/state-plays';
 import { PendingTasksCard } from './PendingTasksCard';
 
 const meta = {
@@ -40,23 +41,15 @@ export const Default: Story = {
 
 export const Empty: Story = {
   args: { tasks: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(EMPTY_STATES.pendingTasks)).toBeVisible();
-  },
+  play: showsText(EMPTY_STATES.pendingTasks),
 };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
-  },
+  play: showsLoading,
 };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      ERROR_TOASTS.loadTasks,
-    );
-  },
+  play: showsAlert(ERROR_TOASTS.loadTasks),
 };

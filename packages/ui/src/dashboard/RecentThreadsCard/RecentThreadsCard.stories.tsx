@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createInvoice } from '../../mocks/fixtures/invoices';
 import { createThread, createThreadList } from '../../mocks/fixtures/threads';
 import { createWorkflowRun } from '../../mocks/fixtures/workflow-runs';
+import { showsAlert, showsLoading, showsText } from '../../testing/state-plays';
 import { RecentThreadsCard } from './RecentThreadsCard';
 
 const meta = {
@@ -69,23 +70,15 @@ export const WithInvoices: Story = {
 
 export const Empty: Story = {
   args: { threads: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(EMPTY_STATES.threads)).toBeVisible();
-  },
+  play: showsText(EMPTY_STATES.threads),
 };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
-  },
+  play: showsLoading,
 };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      ERROR_TOASTS.loadThreads,
-    );
-  },
+  play: showsAlert(ERROR_TOASTS.loadThreads),
 };

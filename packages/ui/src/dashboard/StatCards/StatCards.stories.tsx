@@ -2,6 +2,7 @@ import { ERROR_TOASTS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createInvoice } from '../../mocks/fixtures/invoices';
+import { showsAlert } from '../../testing/state-plays';
 import { StatCards } from './StatCards';
 
 // pending = draft, sent or overdue; amount due = sent + overdue (SPEC §4).
@@ -50,9 +51,5 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      ERROR_TOASTS.loadDashboardStatistics,
-    );
-  },
+  play: showsAlert(ERROR_TOASTS.loadDashboardStatistics),
 };

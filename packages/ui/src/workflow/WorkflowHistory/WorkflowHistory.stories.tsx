@@ -7,6 +7,7 @@ import {
   createUpdateVendorTask,
   createWorkflowRun,
 } from '../../mocks';
+import { showsLoading } from '../../testing/state-plays';
 import { WorkflowHistory } from './WorkflowHistory';
 
 const executedVendorTask = createUpdateVendorTask({
@@ -121,9 +122,7 @@ export const NoRuns: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
-  },
+  play: showsLoading,
 };
 
 export const LoadError: Story = {
