@@ -7,6 +7,8 @@ export {
   type OrgNames,
   toUrlSafeOrgName,
 } from './auth/org-lookup';
+export type { OrgRole } from './auth/org-roles';
+export { hasOrgRoleAtLeast, inheritedOrgRoles, ORG_ROLES } from './auth/org-roles';
 export type { OrgMembershipRoles, OrgRoleStructure } from './auth/roles';
 export { hasAllPermissions, hasPermission, isAtLeastRole, isRole } from './auth/roles';
 export { isImpersonating, needsTokenRefresh } from './auth/session';

@@ -1,5 +1,12 @@
+import { AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
+import { IdParamsSchema } from './common';
 import type { ApiOperation } from './operations';
-import { OrganizationSettingsSchema, PaymentProtectionUpdateSchema } from './organization-settings';
+import {
+  DualControlUpdateSchema,
+  OrganizationSettingsSchema,
+  PaymentProtectionUpdateSchema,
+} from './organization-settings';
+import { VendorBankDetailsSchema } from './vendor';
 
 const op = <T extends ApiOperation>(operation: T): T => operation;
 
@@ -16,4 +23,31 @@ export const apiExtensionOperations = {
     body: PaymentProtectionUpdateSchema,
     response: OrganizationSettingsSchema,
   }),
+  setDualControl: op({
+    method: 'put',
+    path: '/api/organization/settings/dual-control',
+    summary:
+      'Dual control: who asked for a payment (or changed its amount or bank details) cannot approve it',
+    auth: true,
+    body: DualControlUpdateSchema,
+    response: OrganizationSettingsSchema,
+  }),
+  revealVendorBankDetails: op({
+    method: 'post',
+    path: '/api/vendors/{id}/bank-details/reveal',
+    summary: "The vendor's full account and routing numbers (Admin, audited)",
+    auth: true,
+    params: IdParamsSchema,
+    response: VendorBankDetailsSchema,
+  }),
+  listAuditLog: op({
+    method: 'get',
+    path: '/api/admin/audit-log',
+    summary: 'Audit log, newest first, by entity and time (Admin)',
+    auth: true,
+    query: AuditLogQuerySchema,
+    response: AuditLogPageSchema,
+  }),
 } as const;
+
+export type ApiExtensionOperationName = keyof typeof apiExtensionOperations;

@@ -2,6 +2,16 @@ export type { AccountingStatus } from './accounting';
 export { ACCOUNTING_COMPANY_FALLBACK, AccountingStatusSchema } from './accounting';
 export type { Approval } from './approval';
 export { ApprovalSchema } from './approval';
+export type { AuditActor, AuditLogEntry, AuditLogPage, AuditLogQuery } from './audit-log';
+export {
+  ASSISTANT_ACTOR_ID,
+  AUDIT_LOG_PAGE_SIZE_DEFAULT,
+  AUDIT_LOG_PAGE_SIZE_MAX,
+  AuditActorSchema,
+  AuditLogEntrySchema,
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
+} from './audit-log';
 export type {
   AccessTokenClaims,
   LogoutResponse,
@@ -30,6 +40,7 @@ export {
 } from './common';
 export type { ApiError, ApiErrorCode, ValidationIssue } from './error';
 export { ApiErrorCodeSchema, ApiErrorSchema, ValidationIssueSchema } from './error';
+export type { ApiExtensionOperationName } from './extension-operations';
 export { apiExtensionOperations } from './extension-operations';
 export type { Invoice, KnownInvoiceStatus } from './invoice';
 export {
@@ -47,11 +58,13 @@ export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
 export type { ApiOperation, ApiOperationName, ApiResponse, HttpMethod } from './operations';
 export { apiOperations } from './operations';
 export type {
+  DualControlUpdate,
   OrganizationSettings,
   PaymentProtectionUpdate,
   ReadOnlyModeUpdate,
 } from './organization-settings';
 export {
+  DualControlUpdateSchema,
   OrganizationSettingsSchema,
   PaymentProtectionUpdateSchema,
   READ_ONLY_MODE_DEFAULT,
@@ -73,6 +86,7 @@ export {
 } from './payment-account';
 export type { PublicConfig } from './public-config';
 export { PublicConfigSchema } from './public-config';
+export { OPERATION_MINIMUM_ROLES, PAY_WITHOUT_APPROVAL_MINIMUM_ROLE } from './role-matrix';
 export type {
   PayInvoiceParameters,
   SendEmailParameters,
@@ -109,8 +123,8 @@ export {
 } from './thread';
 export type { OrgMemberInfo, OrgRoleStructure, User } from './user';
 export { OrgMemberInfoSchema, OrgRoleStructureSchema, UserSchema } from './user';
-export type { Vendor } from './vendor';
-export { VendorListSchema, VendorSchema } from './vendor';
+export type { Vendor, VendorBankDetails } from './vendor';
+export { VendorBankDetailsSchema, VendorListSchema, VendorSchema } from './vendor';
 export type { EventType, WorkflowEvent, WorkflowOutcomes, WorkflowRun } from './workflow-run';
 export {
   EventTypeSchema,

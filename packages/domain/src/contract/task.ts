@@ -27,6 +27,8 @@ export const PayInvoiceParametersSchema = z.object({
   invoice_id: z.string().optional(),
   /** Major units, as every amount on the wire. */
   amount: z.number().finite().optional(),
+  /** The currency approved with the amount (ISO 4217). */
+  currency: z.string().optional(),
 });
 
 const taskFields = {

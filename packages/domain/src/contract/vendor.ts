@@ -20,7 +20,18 @@ export const VendorSchema = z.object({
   bank_name: optionalText,
   bank_address: optionalText,
   bank_account_beneficiary: optionalText,
-  /** Sent in full to members of the org; the UI shows only the last four digits. */
+  /**
+   * Masked by the server to the last four digits as the UI shows them ('••••6789', see
+   * maskAccountNumber); the full numbers come only from the Admin-only reveal call.
+   */
+  account_number: optionalText,
+  /** Masked like account_number. */
+  routing_number: optionalText,
+});
+
+/** POST /api/vendors/{id}/bank-details/reveal (Admin, audited): the unmasked numbers. */
+export const VendorBankDetailsSchema = z.object({
+  vendor_id: IdSchema,
   account_number: optionalText,
   routing_number: optionalText,
 });
@@ -28,3 +39,4 @@ export const VendorSchema = z.object({
 export const VendorListSchema = z.array(VendorSchema);
 
 export type Vendor = z.infer<typeof VendorSchema>;
+export type VendorBankDetails = z.infer<typeof VendorBankDetailsSchema>;

@@ -1,0 +1,53 @@
+import type { OrgRole } from '../auth/org-roles';
+import type { ApiExtensionOperationName } from './extension-operations';
+import type { ApiOperationName } from './operations';
+
+/**
+ * The least organisation role each API operation needs (Owner > Admin > Member, see
+ * hasOrgRoleAtLeast); null = public. The server refuses a lower role with 403 and the web
+ * app hides or disables what the role cannot do. Every operation must be listed here.
+ *
+ * Members read everything, edit invoices, write thread messages, edit e-mail drafts, cancel
+ * tasks and ask for a payment (a Member's pay always drafts an approval task). Deletes,
+ * integrations, organisation settings, task approval (which pays, sends mail or changes vendor
+ * bank details), the bank-details reveal and the audit log need Admin.
+ */
+export const OPERATION_MINIMUM_ROLES = {
+  getPublicConfig: null,
+  listThreads: 'Member',
+  postThreadInput: 'Member',
+  listTasks: 'Member',
+  getTask: 'Member',
+  approveTask: 'Admin',
+  cancelTask: 'Member',
+  updateTaskParameters: 'Member',
+  listInvoices: 'Member',
+  getInvoice: 'Member',
+  saveInvoice: 'Member',
+  payInvoice: 'Member',
+  listInvoiceWorkflowRuns: 'Member',
+  getVendor: 'Member',
+  adminListInvoices: 'Member',
+  adminDeleteInvoice: 'Admin',
+  adminListVendors: 'Member',
+  adminDeleteVendor: 'Admin',
+  getMoovStatus: 'Member',
+  createMoovOnboardingToken: 'Admin',
+  saveMoovAccount: 'Admin',
+  updateMoovToken: 'Admin',
+  getGmailAccount: 'Member',
+  unlinkGmailAccount: 'Admin',
+  authorizeGmail: 'Admin',
+  getQuickbooksAccount: 'Member',
+  unlinkQuickbooksAccount: 'Admin',
+  authorizeQuickbooks: 'Admin',
+  getOrganizationSettings: 'Member',
+  setReadOnlyMode: 'Admin',
+  setPaymentProtection: 'Admin',
+  setDualControl: 'Admin',
+  revealVendorBankDetails: 'Admin',
+  listAuditLog: 'Admin',
+} as const satisfies Record<ApiOperationName | ApiExtensionOperationName, OrgRole | null>;
+
+/** The role a Member's payment request needs to queue without an approval task. */
+export const PAY_WITHOUT_APPROVAL_MINIMUM_ROLE: OrgRole = 'Admin';
