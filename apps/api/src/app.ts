@@ -1,9 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { adminRoutes } from './admin/admin-routes';
 import type { AppDeps, AppEnv } from './app-env';
 import { authMiddleware } from './auth/auth-middleware';
+import { roleGuard } from './auth/role-guard';
 import { publicConfigRoutes } from './config/public-config-routes';
 import { ApiHttpError } from './http/api-error';
 import { handleError, handleNotFound } from './http/error-handler';
@@ -33,6 +35,8 @@ export const createApp = (deps: AppDeps) => {
       maxAge: 600,
     }),
   );
+  // Honours Accept-Encoding with q-values; answers already encoded (the invoice list) pass.
+  app.use('/api/*', compress());
   app.use(
     '/api/*',
     bodyLimit({
@@ -47,6 +51,7 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
   app.use('/api/*', authMiddleware(deps));
+  app.use('/api/*', roleGuard());
   if (deps.config.validateResponses) app.use('/api/*', responseValidation());
 
   const routers = [

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { AppDeps } from './app-env';
 import { createVerifierKeySource } from './auth/verifier-key';
 import type { ApiConfig } from './config/env';
+import { sealDataAtRest } from './crypto/seal-at-rest';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { createGmailClient } from './integrations/gmail/gmail-client';
@@ -17,6 +18,7 @@ export const startServer = async (config: ApiConfig): Promise<RunningServer> => 
   const database = await openDatabase(config);
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  await sealDataAtRest(database.db);
   const deps: AppDeps = {
     config,
     db: database.db,

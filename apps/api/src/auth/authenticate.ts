@@ -47,5 +47,12 @@ export const authenticate = async (
     lastName: claims.data.last_name ?? null,
     orgId: org.org_id,
     orgName: org.org_name,
+    membership: {
+      userAssignedRole: org.user_role,
+      userInheritedRolesPlusCurrentRole: org.inherited_user_roles_plus_current_role,
+      userPermissions: org.user_permissions,
+      orgRoleStructure: org.org_role_structure ?? null,
+      userAssignedAdditionalRoles: org.additional_roles ?? null,
+    },
   };
 };

@@ -1,3 +1,5 @@
+import type { OrgMembershipRoles } from '@ap/domain';
+
 /** Who is calling and for which organisation; every query is scoped by `orgId`. */
 export type Caller = {
   userId: string;
@@ -6,4 +8,6 @@ export type Caller = {
   lastName: string | null;
   orgId: string;
   orgName: string;
+  /** The caller's roles in that org, from the token (checked with hasOrgRoleAtLeast). */
+  membership: OrgMembershipRoles;
 };

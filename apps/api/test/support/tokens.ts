@@ -1,6 +1,10 @@
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 
-export type OrgMembership = { orgId: string; orgName?: string };
+export type OrgRole = 'Owner' | 'Admin' | 'Member';
+/** `role` defaults to Admin; the inherited list follows the Owner > Admin > Member hierarchy. */
+export type OrgMembership = { orgId: string; orgName?: string; role?: OrgRole };
+
+const HIERARCHY: OrgRole[] = ['Owner', 'Admin', 'Member'];
 export type TokenOptions = {
   userId?: string;
   email?: string;
@@ -12,12 +16,12 @@ export type TokenOptions = {
   expiresInSeconds?: number;
 };
 
-const memberInfo = ({ orgId, orgName }: OrgMembership) => ({
+const memberInfo = ({ orgId, orgName, role = 'Admin' }: OrgMembership) => ({
   org_id: orgId,
   org_name: orgName ?? orgId,
   url_safe_org_name: (orgName ?? orgId).toLowerCase().replace(/ /g, '-'),
-  user_role: 'Admin',
-  inherited_user_roles_plus_current_role: ['Admin', 'Member'],
+  user_role: role,
+  inherited_user_roles_plus_current_role: HIERARCHY.slice(HIERARCHY.indexOf(role)),
   user_permissions: [],
 });
 

@@ -15,5 +15,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_org_idx').on(table.orgId, table.createdAt)],
+  (table) => [
+    index('audit_log_org_idx').on(table.orgId, table.createdAt),
+    index('audit_log_entity_idx').on(table.orgId, table.entityType, table.entityId, table.id),
+  ],
 );

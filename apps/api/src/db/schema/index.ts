@@ -3,6 +3,7 @@ export type { IntegrationService } from './integrations';
 export { integrationConnections, oauthStates } from './integrations';
 export { invoices } from './invoices';
 export { lineItems } from './line-items';
+export { moovOnboardingGrants } from './moov-onboarding-grants';
 export { organizations } from './organizations';
 export { payments } from './payments';
 export { tasks } from './tasks';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sealedJson } from '../../crypto/sealed-columns';
 import { organizations } from './organizations';
 
 export type IntegrationService = 'gmail' | 'quickbooks' | 'moov';
@@ -15,8 +16,8 @@ export const integrationConnections = pgTable(
     /** Mailbox address, QuickBooks realm id or Moov account id. */
     externalId: text('external_id').notNull(),
     displayName: text('display_name'),
-    /** OAuth tokens; never sent to the browser. */
-    credentials: jsonb('credentials').$type<Record<string, unknown>>().notNull().default({}),
+    /** OAuth tokens, sealed at rest (AES-GCM); never sent to the browser. */
+    credentials: sealedJson<Record<string, unknown>>()('credentials').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -10,6 +10,8 @@ export const organizations = pgTable('organizations', {
   readOnlyMode: boolean('read_only_mode').notNull().default(true),
   /** Mirrors the 'executing a payment' protected action (protected by default). */
   paymentExecutionProtected: boolean('payment_execution_protected').notNull().default(true),
+  /** Dual control: a payment's requester or last changer cannot approve it (off by default). */
+  dualControl: boolean('dual_control').notNull().default(false),
   dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

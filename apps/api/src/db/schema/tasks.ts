@@ -4,6 +4,14 @@ import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'driz
 import { invoices } from './invoices';
 import { workflowRuns } from './workflow-runs';
 
+export type PaymentBinding = {
+  amountCents: number;
+  currency: string;
+  vendorId: string | null;
+  /** Keyed fingerprint of the vendor's account and routing numbers at drafting. */
+  bankDetailsFingerprint: string;
+};
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -22,6 +30,10 @@ export const tasks = pgTable(
     approvedByEmail: text('approved_by_email'),
     executedAt: timestamp('executed_at', { withTimezone: true }),
     errorMessage: text('error_message'),
+    /** Who asked for the action (the pay call's user); null when the assistant drafted it. */
+    requestedByUserId: text('requested_by_user_id'),
+    /** pay_invoice: what was approved; execution refuses if the invoice or vendor changed. */
+    paymentBinding: jsonb('payment_binding').$type<PaymentBinding>(),
   },
   (table) => [
     index('tasks_org_created_idx').on(table.orgId, table.createdAt),

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sealedText } from '../../crypto/sealed-columns';
 import { organizations } from './organizations';
 
 export const vendors = pgTable(
@@ -22,8 +23,9 @@ export const vendors = pgTable(
     bankName: text('bank_name'),
     bankAddress: text('bank_address'),
     bankAccountBeneficiary: text('bank_account_beneficiary'),
-    accountNumber: text('account_number'),
-    routingNumber: text('routing_number'),
+    /** Sealed at rest (AES-GCM); answers mask them to the last four digits. */
+    accountNumber: sealedText('account_number'),
+    routingNumber: sealedText('routing_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
