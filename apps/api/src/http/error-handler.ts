@@ -2,6 +2,7 @@ import type { ApiError } from '@ap/domain/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiHttpError } from './api-error';
+import { databaseInputError } from './database-error';
 
 const body = (error: string, message: string, details?: unknown): ApiError =>
   details === undefined ? { error, message } : { error, message, details };
@@ -19,6 +20,8 @@ export const handleError = (err: Error, c: Context): Response => {
     const message = /json/i.test(err.message) ? 'Request body must be valid JSON' : err.message;
     return c.json(body('bad_request', message || 'Bad request'), status === 400 ? 400 : status);
   }
+  const fromInput = databaseInputError(err);
+  if (fromInput) return c.json(body(fromInput.code, fromInput.message), fromInput.status);
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return c.json(body('internal_error', 'Internal server error'), 500);
 };

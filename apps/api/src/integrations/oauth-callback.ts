@@ -1,11 +1,14 @@
+import { INPUT_LIMITS, safeText } from '@ap/domain/contract';
 import { z } from 'zod';
+
+const parameter = safeText(INPUT_LIMITS.oauthParameter).optional();
 
 /** Query of a provider's redirect back to /api/{service}/oauth/callback. */
 export const OauthCallbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-  realmId: z.string().optional(),
+  code: parameter,
+  state: parameter,
+  error: parameter,
+  realmId: parameter,
 });
 
 /** Where the browser lands after the callback: /settings with the result in the query. */

@@ -7,6 +7,7 @@ import {
 } from '@ap/domain/contract';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
+import { acceptsGzip } from '../http/accepts-gzip';
 import { errorResponses, json, jsonBody, bearerSecurity as security } from '../http/route-parts';
 import { createRouter } from '../http/router';
 import { createInvoiceListCache, matchesEtag } from './invoice-list-cache';
@@ -67,7 +68,7 @@ export const invoiceRoutes = (deps: AppDeps) => {
       const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
       if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
       const json = { ...headers, 'Content-Type': 'application/json' };
-      if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+      if (acceptsGzip(c.req.header('Accept-Encoding'))) {
         const zipped = await body.gzipped();
         return c.body(new Uint8Array(zipped), 200, { ...json, 'Content-Encoding': 'gzip' });
       }

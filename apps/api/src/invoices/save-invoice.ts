@@ -5,24 +5,39 @@ import { recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import { invoices, lineItems, vendors } from '../db/schema';
-import { badRequest, unprocessable } from '../http/api-error';
+import { badRequest, conflict, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
 import { getInvoice, getInvoiceRow } from './invoice-queries';
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
 const dateOrNull = (value: string | null): string | null => (value ? value : null);
+/** Applies `convert` to a field the save carries; an omitted field stays as it is. */
+const ifSent = <T, R>(value: T | undefined, convert: (value: T) => R): R | undefined =>
+  value === undefined ? undefined : convert(value);
+const same = <T>(value: T) => value;
+
+/** Who overrode a check, from the token: full name, else e-mail (never what the client says). */
+const overriderName = (caller: Caller) =>
+  [caller.firstName, caller.lastName].filter(Boolean).join(' ') || caller.email;
+
+export const PAID_STATUS_MESSAGE =
+  "An invoice's status becomes 'paid' only through a completed payment.";
 
 /**
  * A failed check can only become overridden (recording who); a client can never turn a
  * failed check into a success or invent checks.
  */
-const applyOverrides = (current: Check[], sent: Check[] | undefined, caller: Caller): Check[] => {
+const applyOverrides = (
+  current: Check[],
+  sent: InvoiceSaveParsed['checks'],
+  caller: Caller,
+): Check[] => {
   if (!sent) return current;
   const sentByName = new Map(sent.map((check) => [check.name, check]));
   return current.map((check) => {
     const override = sentByName.get(check.name);
     if (check.status !== 'failed' || !override?.overridden || check.overridden) return check;
-    return { ...check, overridden: true, overridden_by: override.overridden_by ?? caller.email };
+    return { ...check, overridden: true, overridden_by: overriderName(caller) };
   });
 };
 
@@ -36,6 +51,10 @@ export const saveInvoice = async (
   if (save.invoice_id !== id) throw badRequest('invoice_id does not match the invoice in the path');
   await db.transaction(async (tx) => {
     const before = await getInvoiceRow(tx, caller.orgId, id);
+    // 'paid' is the payment's to set or keep: a save can neither mark nor unmark it.
+    if (save.status !== undefined && (save.status === 'paid') !== (before.status === 'paid')) {
+      throw conflict(PAID_STATUS_MESSAGE);
+    }
     if (save.vendor_id) {
       const [vendor] = await tx
         .select({ id: vendors.id })
@@ -46,25 +65,28 @@ export const saveInvoice = async (
     const [after] = await tx
       .update(invoices)
       .set({
-        invoiceNumber: textOrNull(save.invoice_number),
-        vendorId: save.vendor_id || null,
-        issueDate: dateOrNull(save.issue_date),
-        dueDate: dateOrNull(save.due_date),
-        paymentSendDate: dateOrNull(save.payment_send_date),
-        amountCents: toCents(save.amount),
-        currency: save.currency,
-        status: save.status,
-        paymentTerms: textOrNull(save.payment_terms),
-        requisitionerContactName: textOrNull(save.requisitioner_contact_name),
-        requisitionerContactEmail: textOrNull(save.requisitioner_contact_email),
-        requisitionerCompanyName: textOrNull(save.requisitioner_company_name),
-        requisitionerCompanyOfficeAddress: textOrNull(save.requisitioner_company_office_address),
+        invoiceNumber: ifSent(save.invoice_number, textOrNull),
+        vendorId: ifSent(save.vendor_id, (vendorId) => vendorId || null),
+        issueDate: ifSent(save.issue_date, dateOrNull),
+        dueDate: ifSent(save.due_date, dateOrNull),
+        paymentSendDate: ifSent(save.payment_send_date, dateOrNull),
+        amountCents: ifSent(save.amount, toCents),
+        currency: ifSent(save.currency, same),
+        status: ifSent(save.status, same),
+        paymentTerms: ifSent(save.payment_terms, textOrNull),
+        requisitionerContactName: ifSent(save.requisitioner_contact_name, textOrNull),
+        requisitionerContactEmail: ifSent(save.requisitioner_contact_email, textOrNull),
+        requisitionerCompanyName: ifSent(save.requisitioner_company_name, textOrNull),
+        requisitionerCompanyOfficeAddress: ifSent(
+          save.requisitioner_company_office_address,
+          textOrNull,
+        ),
         checks: applyOverrides(before.checks, save.checks, caller),
         updatedAt: new Date(),
       })
       .where(and(eq(invoices.orgId, caller.orgId), eq(invoices.id, id)))
       .returning();
-    await saveItems(tx, caller.orgId, id, save.items);
+    if (save.items) await saveItems(tx, caller.orgId, id, save.items);
     await recordMutation(tx, caller, {
       action: 'invoice.update',
       entityType: 'invoice',
@@ -83,7 +105,7 @@ const saveItems = async (
   tx: Tx,
   orgId: string,
   invoiceId: string,
-  items: InvoiceSaveParsed['items'],
+  items: NonNullable<InvoiceSaveParsed['items']>,
 ) => {
   const existing = await tx
     .select({ id: lineItems.id })
@@ -92,12 +114,13 @@ const saveItems = async (
   const existingIds = new Set(existing.map((row) => row.id));
   const keptIds: string[] = [];
   for (const [position, item] of items.entries()) {
+    // Omitted item fields keep their value (or the column default on a new item).
     const values = {
       position,
       description: item.description,
       quantity: item.quantity,
-      rateCents: toCents(item.rate),
-      amountCents: toCents(item.amount),
+      rateCents: ifSent(item.rate, toCents),
+      amountCents: ifSent(item.amount, toCents),
     };
     if (item.id && existingIds.has(item.id)) {
       keptIds.push(item.id);

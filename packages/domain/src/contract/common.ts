@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants';
+import { InputIdSchema } from './input-schemas';
 
 /** An ISO-8601 timestamp with offset, e.g. 2026-01-31T09:30:00.000Z. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
@@ -17,8 +18,11 @@ export { DEFAULT_CURRENCY };
 
 export const CurrencySchema = z.string().length(3).default(DEFAULT_CURRENCY);
 
-/** Identifiers are opaque strings (UUIDs on the server, anything in fixtures). */
-export const IdSchema = z.string().min(1);
+/**
+ * Identifiers are opaque strings (UUIDs on the server, anything in fixtures), at most 128
+ * characters of storable text, so a path parameter is refused with a 400 rather than a 500.
+ */
+export const IdSchema = InputIdSchema;
 
 /** Path parameter `{id}` of every single-resource route. */
 export const IdParamsSchema = z.object({ id: IdSchema });

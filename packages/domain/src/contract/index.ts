@@ -42,6 +42,21 @@ export type { ApiError, ApiErrorCode, ValidationIssue } from './error';
 export { ApiErrorCodeSchema, ApiErrorSchema, ValidationIssueSchema } from './error';
 export type { ApiExtensionOperationName } from './extension-operations';
 export { apiExtensionOperations } from './extension-operations';
+export {
+  CURRENCY_CODES,
+  hasAtMostDecimals,
+  INPUT_LIMITS,
+  INPUT_MESSAGES,
+  isStorableText,
+} from './input-rules';
+export {
+  AmountInputSchema,
+  CalendarDateInputSchema,
+  CurrencyCodeSchema,
+  InputIdSchema,
+  QuantityInputSchema,
+  safeText,
+} from './input-schemas';
 export type { Invoice, KnownInvoiceStatus } from './invoice';
 export {
   InvoiceListSchema,
@@ -49,8 +64,8 @@ export {
   KNOWN_INVOICE_STATUSES,
   KnownInvoiceStatusSchema,
 } from './invoice';
-export type { InvoiceSave, InvoiceSaveParsed } from './invoice-save';
-export { InvoiceSaveSchema } from './invoice-save';
+export type { CheckOverride, InvoiceSave, InvoiceSaveParsed } from './invoice-save';
+export { CheckOverrideSchema, InvoiceSaveSchema } from './invoice-save';
 export type { LineItem, LineItemSave } from './line-item';
 export { LineItemSaveSchema, LineItemSchema } from './line-item';
 export type { AuthorizeResponse, MailboxStatus } from './mailbox';

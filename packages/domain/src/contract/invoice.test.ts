@@ -78,12 +78,14 @@ describe('InvoiceSchema', () => {
 });
 
 describe('InvoiceSaveSchema', () => {
-  it('defaults missing text to empty strings and numbers to 0', () => {
+  it('keeps omitted fields absent, so a save changes only the fields it carries', () => {
     const parsed = InvoiceSaveSchema.parse({ invoice_id: 'inv_1', items: [{ description: 'x' }] });
-    expect(parsed.invoice_number).toBe('');
-    expect(parsed.amount).toBe(0);
-    expect(parsed.currency).toBe('USD');
-    expect(parsed.items[0]).toEqual({ description: 'x', quantity: 0, rate: 0, amount: 0 });
+    expect(parsed).toEqual({ invoice_id: 'inv_1', items: [{ description: 'x' }] });
+  });
+
+  it('reads amounts sent as numbers or decimal text', () => {
+    const parsed = InvoiceSaveSchema.parse({ invoice_id: 'inv_1', amount: '1250.50' });
+    expect(parsed.amount).toBe(1250.5);
   });
 
   it('rejects a malformed date', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AmountSchema, IdSchema } from './common';
+import { INPUT_LIMITS } from './input-rules';
+import { AmountInputSchema, QuantityInputSchema, safeText } from './input-schemas';
 
 /** A line item as read, with the accounting-system coding fields. */
 export const LineItemSchema = z.object({
@@ -15,15 +17,15 @@ export const LineItemSchema = z.object({
 });
 
 /**
- * A line item as sent on save: the accounting fields are not sent. A new item has no id;
- * non-numeric inputs become 0 on the client before sending.
+ * A line item as sent on save: the accounting fields are not sent. A new item has no id (its
+ * missing fields start empty / 0); an existing item changes only the fields sent.
  */
 export const LineItemSaveSchema = z.object({
   id: IdSchema.optional(),
-  description: z.string().default(''),
-  quantity: z.number().finite().default(0),
-  rate: AmountSchema.default(0),
-  amount: AmountSchema.default(0),
+  description: safeText(INPUT_LIMITS.longText).optional(),
+  quantity: QuantityInputSchema.optional(),
+  rate: AmountInputSchema.optional(),
+  amount: AmountInputSchema.optional(),
 });
 
 export type LineItem = z.infer<typeof LineItemSchema>;

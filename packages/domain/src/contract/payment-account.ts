@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TimestampSchema } from './common';
+import { IdSchema, TimestampSchema } from './common';
+import { safeText } from './input-schemas';
 
 /** GET /api/moov/status: the organisation's payment-provider account. */
 export const PaymentAccountStatusSchema = z.object({
@@ -12,12 +13,12 @@ export const PaymentAccountStatusSchema = z.object({
 export const MoovTokenResponseSchema = z.object({ token: z.string() });
 
 /** POST /api/moov/save-account */
-export const MoovSaveAccountSchema = z.object({ account_id: z.string().min(1) });
+export const MoovSaveAccountSchema = z.object({ account_id: IdSchema });
 
 /** POST /api/moov/update-token: called when the widget creates an account, payment method or capability. */
 export const MoovUpdateTokenSchema = z.object({
-  account_id: z.string().min(1),
-  resource_type: z.string().min(1),
+  account_id: IdSchema,
+  resource_type: safeText(64).min(1),
 });
 
 export type PaymentAccountStatus = z.infer<typeof PaymentAccountStatusSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SEND_EMAIL_VALIDATION } from '../messages';
+import { INPUT_LIMITS, INPUT_MESSAGES } from './input-rules';
+import { safeText } from './input-schemas';
 import { TaskSchema, TaskStatusSchema } from './task';
 
 /** GET /api/tasks?status=pending */
@@ -10,15 +12,16 @@ export const SEND_EMAIL_MESSAGES = SEND_EMAIL_VALIDATION;
 
 /** Trims entries and drops blanks, as the comma-separated To/CC fields do. */
 const recipientList = z
-  .array(z.string())
+  .array(safeText())
+  .max(INPUT_LIMITS.recipients, INPUT_MESSAGES.tooManyRecipients)
   .transform((list) => list.map((entry) => entry.trim()).filter((entry) => entry.length > 0));
 
 /** PUT /api/tasks/{id}/parameters body (pending send_email tasks only). */
 export const UpdateTaskParametersSchema = z.object({
   to: recipientList.refine((list) => list.length > 0, SEND_EMAIL_MESSAGES.recipientRequired),
   cc: recipientList.optional(),
-  subject: z.string().trim().min(1, SEND_EMAIL_MESSAGES.subjectRequired),
-  body: z.string().trim().min(1, SEND_EMAIL_MESSAGES.bodyRequired),
+  subject: safeText(INPUT_LIMITS.longText).trim().min(1, SEND_EMAIL_MESSAGES.subjectRequired),
+  body: safeText(INPUT_LIMITS.messageText).trim().min(1, SEND_EMAIL_MESSAGES.bodyRequired),
 });
 
 /**

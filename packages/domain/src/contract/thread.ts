@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
+import { INPUT_LIMITS } from './input-rules';
+import { safeText } from './input-schemas';
 import { InvoiceSchema } from './invoice';
 import { WorkflowRunSchema } from './workflow-run';
 
@@ -24,7 +26,7 @@ export const ThreadListQuerySchema = z.object({
 /** POST /api/threads/input */
 export const ThreadInputSchema = z.object({
   thread_id: IdSchema,
-  user_input: z.string().trim().min(1, 'Message must not be empty.'),
+  user_input: safeText(INPUT_LIMITS.messageText).trim().min(1, 'Message must not be empty.'),
 });
 
 export const ThreadInputResponseSchema = z.object({ message: z.string() });
