@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { adminRoutes } from './admin/admin-routes';
 import type { AppDeps, AppEnv } from './app-env';
+import { auditLogRoutes } from './audit/audit-log-routes';
 import { authMiddleware } from './auth/auth-middleware';
 import { roleGuard } from './auth/role-guard';
 import { publicConfigRoutes } from './config/public-config-routes';
@@ -62,6 +63,7 @@ export const createApp = (deps: AppDeps) => {
     workflowRunRoutes,
     vendorRoutes,
     adminRoutes,
+    auditLogRoutes,
     moovRoutes,
     gmailRoutes,
     quickbooksRoutes,

@@ -61,7 +61,9 @@ describe('every SPEC §7 operation answers in the shape of the shared contract',
     );
     server = await startTestServer('pglite', services);
     api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
-    // GET /api/moov/status answers 404 until a payment account is linked.
+    // GET /api/moov/status answers 404 until a payment account is linked (made through an
+    // onboarding token this org was issued).
+    await api.post('/api/moov/onboarding-token');
     await api.post('/api/moov/save-account', { account_id: 'acct_ok' });
     // Connect the mailbox and accounting system first, so their unlink calls have something to unlink.
     for (const service of ['gmail', 'quickbooks']) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditLog, organizations } from '../db/schema';
+import { redactSecrets } from './redact-secrets';
 
 /** Who made a change; email is null when a provider redirect (not a user call) made it. */
 export type Actor = { orgId: string; userId: string; email: string | null };
@@ -17,7 +18,7 @@ export type Mutation = {
 export type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
 
 /**
- * Appends the audit row of a mutation and bumps the org's data version (which invalidates
+ * Appends the audit row of a mutation (secrets masked, see redactSecrets) and bumps the org's data version (which invalidates
  * list ETags). Call it in the same transaction as the change.
  */
 export const recordMutation = async (
@@ -32,8 +33,8 @@ export const recordMutation = async (
     action: mutation.action,
     entityType: mutation.entityType,
     entityId: mutation.entityId,
-    before: mutation.before ?? null,
-    after: mutation.after ?? null,
+    before: redactSecrets(mutation.before ?? null),
+    after: redactSecrets(mutation.after ?? null),
   });
   await tx
     .update(organizations)

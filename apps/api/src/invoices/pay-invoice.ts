@@ -1,41 +1,25 @@
+import { centsToAmount, HIGH_VALUE_PAYMENT_THRESHOLD_CENTS, hasOrgRoleAtLeast } from '@ap/domain';
 import {
-  centsToAmount,
-  getInvoiceDisplayStatus,
-  HIGH_VALUE_PAYMENT_THRESHOLD_CENTS,
-} from '@ap/domain';
-import type { PayInvoiceParameters, PayInvoiceResponse } from '@ap/domain/contract';
+  PAY_WITHOUT_APPROVAL_MINIMUM_ROLE,
+  type PayInvoiceParameters,
+  type PayInvoiceResponse,
+} from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
-import { recordMutation } from '../audit/record-mutation';
+import { type Actor, recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import { tasks } from '../db/schema';
-import { conflict, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
 import { readOrganization } from '../organization/ensure-organization';
+import { findInvoiceVendor, paymentBindingOf } from '../payments/payment-binding';
 import { toTaskView } from '../tasks/task-view';
 import { getInvoiceRow } from './invoice-queries';
 import type { InvoiceRow } from './invoice-view';
+import { assertPayable } from './payability';
 import { toPaymentView } from './payment-view';
 import { findLivePayment, queuePayment } from './queue-payment';
 
 export const QUEUED_MESSAGE = 'Invoice is queued for payment!';
-
-/** Only a Ready to Pay invoice (the display-status rule of @ap/domain) can be paid. */
-const assertPayable = (invoice: InvoiceRow): void => {
-  const display = getInvoiceDisplayStatus(invoice);
-  if (display === 'Paid') throw conflict('Invoice is already paid');
-  if (display === 'Processing') {
-    throw unprocessable('Invoice is still processing: it has no checks yet');
-  }
-  if (display === 'Not Ready') {
-    const failing = invoice.checks.filter((c) => c.status === 'failed' && !c.overridden);
-    throw unprocessable(
-      `Invoice is not ready to pay: failing checks: ${failing.map((c) => c.name).join(', ')}`,
-      { failed_checks: failing.map((c) => c.name) },
-    );
-  }
-  if (invoice.amountCents <= 0) throw unprocessable('Invoice amount must be above zero to pay');
-};
 
 /**
  * POST /api/invoices/{id}/pay. Idempotent: while a payment is live or an approval is
@@ -59,11 +43,15 @@ export const payInvoice = async (
     .where(
       and(eq(tasks.invoiceId, id), eq(tasks.taskType, 'pay_invoice'), eq(tasks.status, 'pending')),
     );
-  if (pendingApproval || highValue || org.paymentExecutionProtected) {
-    const task = pendingApproval ?? (await draftPaymentApproval(db, caller, invoice));
+  const memberRequest = !hasOrgRoleAtLeast(caller.membership, PAY_WITHOUT_APPROVAL_MINIMUM_ROLE);
+  if (pendingApproval || highValue || org.paymentExecutionProtected || memberRequest) {
+    const task =
+      pendingApproval ?? (await draftPaymentApproval(db, caller, invoice, caller.userId));
     const reason = highValue
       ? 'payments over $10,000 always need approval'
-      : 'executing a payment is protected';
+      : org.paymentExecutionProtected
+        ? 'executing a payment is protected'
+        : `a payment asked for by a ${caller.membership.userAssignedRole} needs an Admin's approval`;
     return {
       outcome: 'approval_required',
       message: `Payment needs approval (${reason}): a pending pay_invoice task awaits approval`,
@@ -80,15 +68,26 @@ export const payInvoice = async (
   };
 };
 
-/** Creates the pending pay_invoice task; the partial unique index keeps it single. */
-const draftPaymentApproval = async (db: Database, caller: Caller, invoice: InvoiceRow) =>
+/**
+ * Creates the pending pay_invoice task, bound to the invoice's amount, currency, vendor and
+ * the vendor's bank details as they are now; the partial unique index keeps it single.
+ * `requestedBy` is the user who asked for the payment (null: the assistant or a re-draft).
+ */
+export const draftPaymentApproval = async (
+  db: Database,
+  caller: Actor,
+  invoice: InvoiceRow,
+  requestedBy: string | null,
+) =>
   db.transaction(async (tx) => {
     const parameters: PayInvoiceParameters = {
       vendor_id: invoice.vendorId,
       invoice_number: invoice.invoiceNumber,
       invoice_id: invoice.id,
       amount: centsToAmount(invoice.amountCents),
+      currency: invoice.currency,
     };
+    const paymentBinding = paymentBindingOf(invoice, await findInvoiceVendor(tx, invoice));
     const [created] = await tx
       .insert(tasks)
       .values({
@@ -97,6 +96,8 @@ const draftPaymentApproval = async (db: Database, caller: Caller, invoice: Invoi
         taskType: 'pay_invoice',
         parameters,
         invoiceId: invoice.id,
+        requestedByUserId: requestedBy,
+        paymentBinding,
       })
       .onConflictDoNothing()
       .returning();
@@ -105,7 +106,7 @@ const draftPaymentApproval = async (db: Database, caller: Caller, invoice: Invoi
         action: 'task.create',
         entityType: 'task',
         entityId: created.id,
-        after: { task_type: 'pay_invoice', invoice_id: invoice.id },
+        after: { task_type: 'pay_invoice', invoice_id: invoice.id, parameters },
       });
       return created;
     }

@@ -1,5 +1,6 @@
 import { canChangeMailboxPermission } from '@ap/domain';
 import {
+  DualControlUpdateSchema,
   OrganizationSettingsSchema,
   PaymentProtectionUpdateSchema,
   ReadOnlyModeUpdateSchema,
@@ -45,10 +46,21 @@ const paymentProtection = createRoute({
   responses: { 200: json(OrganizationSettingsSchema), ...errorResponses },
 });
 
+const dualControl = createRoute({
+  method: 'put',
+  path: '/api/organization/settings/dual-control',
+  tags,
+  security,
+  summary: 'Dual control: the requester or last changer of a payment cannot approve it',
+  request: jsonBody(DualControlUpdateSchema),
+  responses: { 200: json(OrganizationSettingsSchema), ...errorResponses },
+});
+
 type OrgRow = Awaited<ReturnType<typeof readOrganization>>;
 const toSettings = (org: OrgRow) => ({
   read_only_mode: org.readOnlyMode,
   payment_execution_protected: org.paymentExecutionProtected,
+  dual_control: org.dualControl,
 });
 
 export const organizationRoutes = (deps: AppDeps) =>
@@ -98,6 +110,28 @@ export const organizationRoutes = (deps: AppDeps) =>
           entityType: 'organization',
           entityId: caller.orgId,
           after: { payment_execution_protected },
+        });
+        if (!row) throw new Error('organisation row missing');
+        return row;
+      });
+      return c.json(toSettings(after), 200);
+    })
+    .openapi(dualControl, async (c) => {
+      const { caller } = c.var;
+      const { dual_control } = c.req.valid('json');
+      const after = await deps.db.transaction(async (tx) => {
+        const before = await readOrganization(tx, caller.orgId);
+        const [row] = await tx
+          .update(organizations)
+          .set({ dualControl: dual_control })
+          .where(eq(organizations.id, caller.orgId))
+          .returning();
+        await recordMutation(tx, caller, {
+          action: 'settings.dual_control',
+          entityType: 'organization',
+          entityId: caller.orgId,
+          before: { dual_control: before.dualControl },
+          after: { dual_control },
         });
         if (!row) throw new Error('organisation row missing');
         return row;

@@ -5,21 +5,33 @@ import {
 } from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
-import { recordMutation } from '../audit/record-mutation';
-import type { Caller } from '../auth/caller';
-import { vendors } from '../db/schema';
+import { type Actor, recordMutation } from '../audit/record-mutation';
+import { invoices, vendors } from '../db/schema';
+import { ApiHttpError } from '../http/api-error';
 import { findConnection } from '../integrations/connections';
 import { withGmailAccess } from '../integrations/gmail/gmail-access';
-import { getInvoiceRow } from '../invoices/invoice-queries';
+import type { InvoiceRow } from '../invoices/invoice-view';
+import { assertPayable } from '../invoices/payability';
 import { queuePayment } from '../invoices/queue-payment';
 import { readOrganization } from '../organization/ensure-organization';
+import { bindingChange, findInvoiceVendor } from '../payments/payment-binding';
 import type { TaskRow } from './task-view';
 import { vendorChanges } from './vendor-changes';
 
 /** Why a task could not run; recorded as the task's error_message. */
 export class TaskExecutionError extends Error {}
 
-const sendEmail = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
+/** The invoice or its payee changed after the payment was drafted: nothing was paid. */
+export class PaymentChangedError extends TaskExecutionError {
+  constructor(
+    message: string,
+    readonly invoice: InvoiceRow,
+  ) {
+    super(message);
+  }
+}
+
+const sendEmail = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
   const email = SendEmailParametersSchema.parse(task.parameters);
   const org = await readOrganization(deps.db, caller.orgId);
   if (org.readOnlyMode) {
@@ -34,7 +46,7 @@ const sendEmail = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
   );
 };
 
-const updateVendor = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
+const updateVendor = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
   const parameters = UpdateVendorParametersSchema.parse(task.parameters);
   await deps.db.transaction(async (tx) => {
     const where = and(eq(vendors.orgId, caller.orgId), eq(vendors.id, parameters.vendor_id));
@@ -55,18 +67,41 @@ const updateVendor = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
   });
 };
 
-const payInvoice = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
+/**
+ * Pays only what was approved: with the invoice row locked, the amount, currency, vendor and
+ * the vendor's bank details must still be those the task was drafted with, and the invoice
+ * must still be payable (the rules of @ap/domain).
+ */
+const payInvoice = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
   const parameters = PayInvoiceParametersSchema.parse(task.parameters);
   const invoiceId = task.invoiceId ?? parameters.invoice_id;
   if (!invoiceId) throw new TaskExecutionError('The task names no invoice to pay');
-  const invoice = await getInvoiceRow(deps.db, caller.orgId, invoiceId).catch(() => {
-    throw new TaskExecutionError('The invoice to pay no longer exists');
+  await deps.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orgId, caller.orgId), eq(invoices.id, invoiceId)))
+      .for('update');
+    if (!invoice) throw new TaskExecutionError('The invoice to pay no longer exists');
+    const change = bindingChange(task, invoice, await findInvoiceVendor(tx, invoice));
+    if (change) {
+      throw new PaymentChangedError(
+        `Payment refused: ${change} since this payment was drafted. Nothing was paid.`,
+        invoice,
+      );
+    }
+    try {
+      assertPayable(invoice);
+    } catch (err) {
+      if (err instanceof ApiHttpError) throw new TaskExecutionError(err.message);
+      throw err;
+    }
+    await queuePayment(tx, caller, invoice);
   });
-  await deps.db.transaction((tx) => queuePayment(tx, caller, invoice));
 };
 
 /** Runs an approved task; throws TaskExecutionError (or a 502 ApiHttpError) on failure. */
-export const executeTask = async (deps: AppDeps, caller: Caller, task: TaskRow): Promise<void> => {
+export const executeTask = async (deps: AppDeps, caller: Actor, task: TaskRow): Promise<void> => {
   if (task.taskType === 'send_email') return sendEmail(deps, caller, task);
   if (task.taskType === 'update_vendor') return updateVendor(deps, caller, task);
   return payInvoice(deps, caller, task);

@@ -6,9 +6,10 @@ import { recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
 import { tasks } from '../db/schema';
 import { ApiHttpError, conflict, unprocessable } from '../http/api-error';
-import { executeTask, TaskExecutionError } from './execute-task';
+import { assertDualControl } from './dual-control';
+import { executeApprovedTask } from './execute-approved-task';
 import { getTaskRow } from './task-queries';
-import { type TaskRow, toTaskView } from './task-view';
+import { toTaskView } from './task-view';
 
 type TaskChange = Partial<typeof tasks.$inferInsert>;
 
@@ -45,57 +46,34 @@ const transitionPending = async (
   });
 };
 
-const finish = async (
-  deps: AppDeps,
-  caller: Caller,
-  id: string,
-  change: TaskChange,
-  action: string,
-): Promise<TaskRow> =>
-  deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(tasks).set(change).where(eq(tasks.id, id)).returning();
-    if (!row) throw new Error(`task ${id} vanished`);
-    await recordMutation(tx, caller, { action, entityType: 'task', entityId: id, after: row });
-    return row;
-  });
-
 const withMessage = (task: Task, message: string): TaskActionResponse => ({ ...task, message });
 
-/** Approve also executes; a failure is recorded on the task and answered 422 (502 if a service is down). */
+/**
+ * Approve also executes. A failure ends the task `failed` and answers 422 (502 if a service is
+ * down) with the task, and the fresh task when a changed payment was re-drafted.
+ */
 export const approveTask = async (
   deps: AppDeps,
   caller: Caller,
   id: string,
 ): Promise<TaskActionResponse> => {
+  const current = await getTaskRow(deps.db, caller.orgId, id);
+  if (current.taskType === 'pay_invoice' && current.status === 'pending') {
+    await assertDualControl(deps.db, caller, current);
+  }
   const approved = await transitionPending(deps, caller, id, 'approved', {
     status: 'approved',
     approvedAt: new Date(),
     approvedByEmail: caller.email,
   });
-  try {
-    await executeTask(deps, caller, approved);
-  } catch (err) {
-    if (!(err instanceof TaskExecutionError || err instanceof ApiHttpError)) throw err;
-    const failed = await finish(
-      deps,
-      caller,
-      id,
-      { status: 'failed', errorMessage: err.message },
-      'task.fail',
-    );
-    const details = { task: toTaskView(failed) };
-    if (err instanceof ApiHttpError)
-      throw new ApiHttpError(err.status, err.code, `Task failed: ${err.message}`, details);
-    throw unprocessable(`Task failed: ${err.message}`, details);
+  const outcome = await executeApprovedTask(deps, caller, approved);
+  if (outcome.status === 'executed') {
+    return withMessage(toTaskView(outcome.task), 'Task approved and executed successfully!');
   }
-  const executed = await finish(
-    deps,
-    caller,
-    id,
-    { status: 'executed', executedAt: new Date() },
-    'task.execute',
-  );
-  return withMessage(toTaskView(executed), 'Task approved and executed successfully!');
+  throw new ApiHttpError(outcome.httpStatus, outcome.code, `Task failed: ${outcome.message}`, {
+    task: toTaskView(outcome.task),
+    ...(outcome.replacement ? { replacement_task: toTaskView(outcome.replacement) } : {}),
+  });
 };
 
 export const cancelTask = async (

@@ -1,8 +1,14 @@
+import { maskAccountNumber } from '@ap/domain';
 import type { Vendor } from '@ap/domain/contract';
 import type { vendors } from '../db/schema';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
+/** '••••6789' as the UI shows it; null stays null. The full number needs the reveal call. */
+const masked = (value: string | null): string | null =>
+  value === null ? null : maskAccountNumber(value) || null;
+
+/** The vendor as every answer carries it: bank numbers masked to their last four digits. */
 export const toVendorView = (row: VendorRow): Vendor => ({
   id: row.id,
   name: row.name,
@@ -19,6 +25,6 @@ export const toVendorView = (row: VendorRow): Vendor => ({
   bank_name: row.bankName,
   bank_address: row.bankAddress,
   bank_account_beneficiary: row.bankAccountBeneficiary,
-  account_number: row.accountNumber,
-  routing_number: row.routingNumber,
+  account_number: masked(row.accountNumber),
+  routing_number: masked(row.routingNumber),
 });

@@ -15,7 +15,7 @@ const moovAccount = (accountID: string) => ({
   displayName: 'Vendor LLC',
   profile: { business: { legalBusinessName: 'Vendor LLC' } },
   verification: { status: 'unverified' },
-  createdOn: '2026-01-01T00:00:00Z',
+  createdOn: new Date().toISOString(),
   updatedOn: '2026-01-01T00:00:00Z',
 });
 

@@ -6,8 +6,8 @@ import { callUpstream, toUpstreamError } from '../upstream-error';
 export interface MoovClient {
   /** A short-lived token for the browser's onboarding widget, limited to `scopes`. */
   createAccessToken(scopes: string[]): Promise<string>;
-  /** False when Moov does not know the account; throws 502 when Moov cannot be reached. */
-  accountExists(accountId: string): Promise<boolean>;
+  /** When Moov created the account; null when Moov does not know it (502 when unreachable). */
+  accountCreatedOn(accountId: string): Promise<Date | null>;
 }
 
 /** Scopes of the onboarding widget (account creation before an account id exists). */
@@ -46,12 +46,12 @@ export const createMoovClient = (config: ApiConfig['moov']): MoovClient => {
       );
       return result.accessToken;
     },
-    async accountExists(accountId) {
+    async accountCreatedOn(accountId) {
       try {
-        await moov.accounts.get({ accountID: accountId });
-        return true;
+        const { result } = await moov.accounts.get({ accountID: accountId });
+        return result.createdOn;
       } catch (err) {
-        if (statusCodeOf(err) === 404) return false;
+        if (statusCodeOf(err) === 404) return null;
         throw toUpstreamError('Moov', err);
       }
     },
