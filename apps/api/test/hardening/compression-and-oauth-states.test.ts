@@ -33,14 +33,15 @@ describe('response compression follows Accept-Encoding, q-values included', () =
 
 describe('expired OAuth states are purged', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ap-oauth-states-'));
-  const caller: Caller = {
+  // Only the ids matter to the state table.
+  const caller = {
     userId: 'user_test',
     email: 'ap@acme.test',
     firstName: null,
     lastName: null,
     orgId: 'org_demo',
     orgName: 'Acme Corp',
-  };
+  } as Caller;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('when a state is issued or used, and an expired state is refused', async () => {
