@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchOperation } from '../../src/auth/operation-matcher';
+import { createApiClient } from '../support/api-client';
+import {
+  type GeneratedRequest,
+  type OpenApiOperation,
+  requestArbitrary,
+} from '../support/broken-requests';
+import { startFakeServices } from '../support/fake-services';
+import type { JsonSchema } from '../support/json-schema-arbitrary';
+import { DEMO_ORG, startTestServer, type TestServer } from '../support/test-server';
+
+// FUZZ_RUNS lowers the count while working on the test; CI runs the full 5,000.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
+const SEED = 20_261_123;
+const STACK_TRACE = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.[cm]?[jt]s:\d+|\bError: /;
+
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; schema: JsonSchema }[];
+        requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+      }
+    >
+  >;
+};
+
+const operationsOf = (doc: OpenApiDocument): OpenApiOperation[] =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+      query: Object.fromEntries(
+        (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+      ),
+      body: op.requestBody?.content['application/json'].schema,
+    })),
+  );
+
+// A lone surrogate has no UTF-8 form: it goes out as the bytes a careless client would send.
+const encodePart = (text: string) =>
+  [...text].map((char) => (/\p{Cs}/u.test(char) ? '%ED%A0%80' : encodeURIComponent(char))).join('');
+
+const urlOf = (request: GeneratedRequest) => {
+  const path = request.operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodePart(request.params[name] ?? ''),
+  );
+  const query = Object.entries(request.query)
+    .map(([name, value]) => `${encodePart(name)}=${encodePart(value)}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+};
+
+/** Whether the shared contract refuses the request (so the server must answer 4xx). */
+const contractRefuses = (request: GeneratedRequest): boolean => {
+  const matched = matchOperation(request.operation.method, request.operation.path);
+  if (!matched) return false;
+  const { operation } = matched;
+  if (request.rawBody !== undefined) return Boolean(operation.body);
+  const fails = (
+    schema: { safeParse: (v: unknown) => { success: boolean } } | undefined,
+    v: unknown,
+  ) => (schema ? !schema.safeParse(v).success : false);
+  return (
+    fails(operation.params, request.params) ||
+    fails(operation.query, request.query) ||
+    fails(operation.body, request.body)
+  );
+};
+
+// Issue 9, "must show": bad requests generated from the OpenAPI document of the real server.
+describe('every operation of the OpenAPI document, with generated and broken requests', () => {
+  let fake: Awaited<ReturnType<typeof startFakeServices>>;
+  let server: TestServer;
+  let api: ReturnType<typeof createApiClient>;
+  let token: string;
+  beforeAll(async () => {
+    fake = await startFakeServices();
+    const services = ['GMAIL_OAUTH_URL', 'GMAIL_API_URL', 'QUICKBOOKS_OAUTH_URL'];
+    const env = Object.fromEntries(
+      [...services, 'QUICKBOOKS_API_URL', 'MOOV_API_URL'].map((k) => [k, fake.baseUrl]),
+    );
+    server = await startTestServer('pglite', env);
+    token = await server.mint({ activeOrg: { ...DEMO_ORG, role: 'Owner' } });
+    api = createApiClient(server.baseUrl, token);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  /** Sends one request as it is; redirects (the OAuth callbacks) are answers, not followed. */
+  const send = async (request: GeneratedRequest) => {
+    const body =
+      request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+    const response = await fetch(new URL(urlOf(request), server.baseUrl), {
+      method: request.operation.method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body,
+      redirect: 'manual',
+    });
+    return { status: response.status, body: await response.text() };
+  };
+
+  /** What the organisation holds, as the API shows it. */
+  const snapshot = async () => {
+    const reads = [
+      '/api/admin/invoices',
+      '/api/admin/vendors',
+      '/api/tasks',
+      '/api/threads?limit=100',
+      '/api/organization/settings/',
+      '/api/moov/status',
+      '/api/gmail/oauth/account',
+      '/api/quickbooks/oauth/account',
+    ];
+    return Promise.all(reads.map(async (path) => (await api.get(path)).body));
+  };
+
+  it(`answers ${RUNS} requests with no 5xx, no stack trace, and refused ones change nothing`, async () => {
+    const doc = (await api.get<OpenApiDocument>('/api/openapi.json')).body;
+    const operations = operationsOf(doc);
+    const seen = await snapshot();
+    const ids = [
+      ...new Set([
+        ...(seen[0] as { id: string }[]).map((i) => i.id),
+        ...(seen[1] as { id: string }[]).map((v) => v.id),
+        ...(seen[2] as { id: string }[]).map((t) => t.id),
+        ...(seen[3] as { id: string }[]).map((t) => t.id),
+        'missing_id',
+      ]),
+    ];
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    // The state every refused request must leave as it is; undefined after an accepted change.
+    let baseline: unknown[] | undefined = seen;
+    let refusedSinceBaseline = 0;
+    let persistenceChecks = 0;
+    const checkUnchanged = async (what: string) => {
+      const now = await snapshot();
+      persistenceChecks += 1;
+      if (baseline && JSON.stringify(now) !== JSON.stringify(baseline)) {
+        failures.push(`state changed: ${what}`);
+      }
+      baseline = now;
+      refusedSinceBaseline = 0;
+    };
+
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(operations, { ids }), async (request) => {
+        const refusedByContract = contractRefuses(request);
+        const mutating = request.operation.method !== 'GET';
+        if (!refusedByContract && mutating && refusedSinceBaseline > 0) {
+          // This one may change state: first check the refused ones before it changed nothing.
+          await checkUnchanged('by refused requests');
+        }
+        if ((refusedByContract || mutating) && !baseline) baseline = await snapshot();
+        const answer = await send(request);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        const label = `${request.operation.method} ${request.operation.path} ${request.broken ?? 'well-formed'}`;
+        const text = answer.body;
+        if (answer.status >= 500) failures.push(`${answer.status} ${label}: ${text.slice(0, 200)}`);
+        if (STACK_TRACE.test(text ?? '')) failures.push(`stack trace ${label}`);
+        if (refusedByContract && (answer.status < 400 || answer.status >= 500)) {
+          failures.push(`contract refuses but answered ${answer.status}: ${label}`);
+        }
+        if (refusedByContract) refusedSinceBaseline += 1;
+        else if (mutating && answer.status >= 400) await checkUnchanged(`by a refused ${label}`);
+        else if (mutating) baseline = undefined;
+        if (refusedSinceBaseline >= 500) await checkUnchanged('by refused requests');
+        return true;
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    if (refusedSinceBaseline > 0) await checkUnchanged('by refused requests');
+
+    const count = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const fiveHundreds = [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0);
+    console.info(
+      `[openapi-fuzz] ${count} requests over ${operations.length} operations; statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${fiveHundreds} 5xx; ${persistenceChecks} state comparisons`,
+    );
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(count).toBe(RUNS);
+  }, 600_000);
+});
