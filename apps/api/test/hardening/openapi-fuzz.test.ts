@@ -110,7 +110,8 @@ describe('every operation of the OpenAPI document, with generated and broken req
   /** What the organisation holds, as the API shows it. */
   const snapshot = async () => {
     const reads = [
-      '/api/admin/invoices',
+      // The invoice list answers from its cache while nothing changed.
+      '/api/invoices/',
       '/api/admin/vendors',
       '/api/tasks',
       '/api/threads?limit=100',
