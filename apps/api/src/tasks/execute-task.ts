@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
 import { recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
+import { recomputeVendorInvoices } from '../checks/recompute-checks';
 import { vendors } from '../db/schema';
 import { findConnection } from '../integrations/connections';
 import { withGmailAccess } from '../integrations/gmail/gmail-access';
@@ -52,6 +53,7 @@ const updateVendor = async (deps: AppDeps, caller: Caller, task: TaskRow) => {
       before,
       after,
     });
+    await recomputeVendorInvoices(tx, caller.orgId, before.id); // checks stage
   });
 };
 
