@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { adminRoutes } from './admin/admin-routes';
 import type { AppDeps, AppEnv } from './app-env';
 import { authMiddleware } from './auth/auth-middleware';
+import { mandatoryChecksRoutes } from './checks/mandatory-checks-routes';
 import { publicConfigRoutes } from './config/public-config-routes';
 import { ApiHttpError } from './http/api-error';
 import { handleError, handleNotFound } from './http/error-handler';
@@ -61,6 +62,7 @@ export const createApp = (deps: AppDeps) => {
     gmailRoutes,
     quickbooksRoutes,
     organizationRoutes,
+    mandatoryChecksRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

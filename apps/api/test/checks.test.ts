@@ -1,5 +1,10 @@
 import { getInvoiceDisplayStatus } from '@ap/domain';
-import { type Invoice, InvoiceListSchema, InvoiceSchema } from '@ap/domain/contract';
+import {
+  type Invoice,
+  InvoiceListSchema,
+  InvoiceSchema,
+  MandatoryChecksSettingsSchema,
+} from '@ap/domain/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoices } from '../src/seed/demo-invoices';
@@ -150,6 +155,56 @@ describe.each(backends)('checks computed by the server on %s', (backend) => {
     expect(checkOf(await read('inv_demo_overridden'), 'invoice_number_unique').status).toBe(
       'success',
     );
+  });
+
+  it('the saved mandatory-checks configuration decides which failures block payment', async () => {
+    const path = '/api/organization/settings/mandatory-checks';
+    const itemOf = (body: unknown, id: string) =>
+      MandatoryChecksSettingsSchema.parse(body)
+        .mandatory_checks.flatMap((group) => group.items)
+        .find((item) => item.id === id);
+    const defaults = await api.get(path);
+    expect(itemOf(defaults.body, 'line_itemized')?.required).toBe(true);
+
+    const unitemized = await save(await read('inv_demo_ready'), { items: [] });
+    expect(checkOf(unitemized, 'line_items_present')).toMatchObject({
+      status: 'failed',
+      reason: 'No line items',
+      blocking: true,
+    });
+    expect(getInvoiceDisplayStatus(unitemized)).toBe('Not Ready');
+
+    const relaxed = await api.put(path, {
+      mandatory_checks: [
+        {
+          id: 'invoice_contents',
+          items: [
+            { id: 'line_itemized', required: false },
+            { id: 'invoice_math_correct', required: false }, // always required: stays on
+          ],
+        },
+      ],
+    });
+    expect(relaxed.status).toBe(200);
+    expect(itemOf(relaxed.body, 'line_itemized')?.required).toBe(false);
+    expect(itemOf(relaxed.body, 'invoice_math_correct')?.required).toBe(true);
+    expect(MandatoryChecksSettingsSchema.parse(relaxed.body).invoices_rechecked).toBeGreaterThan(0);
+    const waived = await read('inv_demo_ready');
+    expect(checkOf(waived, 'line_items_present')).toMatchObject({
+      status: 'failed',
+      reason: 'No line items (not enforced)',
+      blocking: false,
+      overridden: true,
+      overridden_by: 'Mandatory Checks: not enforced',
+    });
+    expect(getInvoiceDisplayStatus(waived)).toBe('Ready to Pay');
+    expect(itemOf((await api.get(path)).body, 'line_itemized')?.required).toBe(false);
+
+    expect((await api.put(path, { mandatory_checks: [{ id: 'x', items: [{}] }] })).status).toBe(
+      400,
+    );
+    await api.put(path, { mandatory_checks: [] });
+    expect(getInvoiceDisplayStatus(await read('inv_demo_ready'))).toBe('Not Ready');
   });
 });
 

@@ -7,6 +7,7 @@ import { invoices, vendors } from '../db/schema';
 import { listInvoicesByIds } from '../invoices/invoice-queries';
 import { readOrganization } from '../organization/ensure-organization';
 import { toOtherInvoiceSubject, toVendorSubject } from './check-subjects';
+import { mandatoryChecksConfigOf } from './mandatory-checks-config';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database, or a transaction the caller is in (the work then runs in a savepoint). */
@@ -60,6 +61,7 @@ export const recomputeInvoices = (
             .where(and(eq(invoices.orgId, orgId), inArray(invoices.vendorId, vendorIds)))
         : [],
     ]);
+    const config = mandatoryChecksConfigOf(org.mandatoryChecks);
     const vendorsById = new Map(vendorRows.map((row) => [row.id, toVendorSubject(row)]));
     const otherInvoices = others.map(toOtherInvoiceSubject);
     const changed: string[] = [];
@@ -68,6 +70,7 @@ export const recomputeInvoices = (
         invoice,
         vendor: (invoice.vendor_id && vendorsById.get(invoice.vendor_id)) || null,
         organizationNames: [org.name],
+        config,
         otherInvoices,
         previousChecks: invoice.checks,
       });

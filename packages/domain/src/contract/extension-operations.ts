@@ -1,3 +1,7 @@
+import {
+  MandatoryChecksSettingsSchema,
+  MandatoryChecksUpdateSchema,
+} from './mandatory-checks-settings';
 import type { ApiOperation } from './operations';
 import { OrganizationSettingsSchema, PaymentProtectionUpdateSchema } from './organization-settings';
 
@@ -15,5 +19,20 @@ export const apiExtensionOperations = {
     auth: true,
     body: PaymentProtectionUpdateSchema,
     response: OrganizationSettingsSchema,
+  }),
+  getMandatoryChecks: op({
+    method: 'get',
+    path: '/api/organization/settings/mandatory-checks',
+    summary: 'The mandatory-checks configuration the server computes checks with',
+    auth: true,
+    response: MandatoryChecksSettingsSchema,
+  }),
+  setMandatoryChecks: op({
+    method: 'put',
+    path: '/api/organization/settings/mandatory-checks',
+    summary: 'Sets the mandatory-checks configuration and recomputes the open invoices',
+    auth: true,
+    body: MandatoryChecksUpdateSchema,
+    response: MandatoryChecksSettingsSchema,
   }),
 } as const;
