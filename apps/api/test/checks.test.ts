@@ -206,6 +206,17 @@ describe.each(backends)('checks computed by the server on %s', (backend) => {
     await api.put(path, { mandatory_checks: [] });
     expect(getInvoiceDisplayStatus(await read('inv_demo_ready'))).toBe('Not Ready');
   });
+
+  it('deleting a vendor fails the vendor check of its open invoices', async () => {
+    expect((await api.delete('/api/admin/vendors/ven_demo_catering')).status).toBe(200);
+    const orphan = await read('inv_demo_not_ready');
+    expect(orphan.vendor_id).toBeNull();
+    expect(checkOf(orphan, 'vendor_required_fields')).toMatchObject({
+      status: 'failed',
+      reason: 'No vendor',
+      blocking: true,
+    });
+  });
 });
 
 // Vendors change only through update_vendor tasks; the test drafts them in the database.

@@ -111,6 +111,13 @@ const liveInvoicesOf = (db: Executor, orgId: string, vendorIds: readonly string[
       ),
     );
 
+/** The ids of the invoices whose checks follow the vendor (read before deleting it). */
+export const invoicesFollowingVendor = async (
+  db: Executor,
+  orgId: string,
+  vendorId: string,
+): Promise<string[]> => (await liveInvoicesOf(db, orgId, [vendorId])).map((row) => row.id);
+
 /** After a vendor change: recomputes the checks of the vendor's live invoices. */
 export const recomputeVendorInvoices = async (
   db: CheckWriter,
