@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { auditLogRoutes } from './audit/audit-log-routes';
 import { authMiddleware } from './auth/auth-middleware';
 import { roleGuard } from './auth/role-guard';
+import { mandatoryChecksRoutes } from './checks/mandatory-checks-routes';
 import { publicConfigRoutes } from './config/public-config-routes';
 import { ApiHttpError } from './http/api-error';
 import { handleError, handleNotFound } from './http/error-handler';
@@ -68,6 +69,7 @@ export const createApp = (deps: AppDeps) => {
     gmailRoutes,
     quickbooksRoutes,
     organizationRoutes,
+    mandatoryChecksRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

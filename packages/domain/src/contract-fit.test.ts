@@ -13,6 +13,8 @@ import type {
   WorkflowEvent,
   WorkflowOutcomes,
 } from './contract';
+import type { InvoiceSubject, VendorSubject } from './invoice-checks/check-subject';
+import type { PreviousCheck, StoredCheck } from './invoice-checks/keep-override';
 import type { ApprovalInput } from './invoices/approvals';
 import type { DashboardInvoiceInput } from './invoices/dashboard-stats';
 import type { InvoiceStatusInput } from './invoices/display-status';
@@ -35,6 +37,13 @@ describe('contract entities fit the rules inputs', () => {
     expectTypeOf<Check>().toExtend<CheckInput>();
     expectTypeOf<Vendor>().toExtend<VendorFieldsInput>();
     expectTypeOf<Approval>().toExtend<ApprovalInput>();
+  });
+
+  it('the computed checks: inputs the contract fits, results the contract accepts', () => {
+    expectTypeOf<Invoice>().toExtend<InvoiceSubject>();
+    expectTypeOf<Vendor>().toExtend<VendorSubject>();
+    expectTypeOf<Check>().toExtend<PreviousCheck>();
+    expectTypeOf<StoredCheck>().toExtend<Check>();
   });
 
   it('tasks and workflow runs', () => {

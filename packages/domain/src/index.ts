@@ -74,6 +74,35 @@ export {
 export type { CalendarDate, DateInput } from './dates/calendar-date';
 export { addCalendarDays, toCalendarDate } from './dates/calendar-date';
 export { formatLocalTimestamp, formatShortDate, toDate } from './dates/format-date';
+export {
+  CHECK_GATES,
+  type EnforcedTest,
+  enforcedIn,
+  failureBlocks,
+} from './invoice-checks/check-gates';
+export type { CheckProblem, ComputedCheck, RuleOutcome } from './invoice-checks/check-result';
+export { NOT_ENFORCED_SUFFIX, toComputedCheck } from './invoice-checks/check-result';
+export type {
+  ApprovalSubject,
+  InvoiceSubject,
+  LineItemSubject,
+  OtherInvoiceSubject,
+  VendorSubject,
+} from './invoice-checks/check-subject';
+export {
+  computeInvoiceChecks,
+  type InvoiceChecksInput,
+} from './invoice-checks/compute-invoice-checks';
+export { invoiceNumberKey } from './invoice-checks/invoice-number-key';
+export {
+  NOT_ENFORCED_OVERRIDER,
+  type PreviousCheck,
+  resolveOverride,
+  type StoredCheck,
+} from './invoice-checks/keep-override';
+export { lineExtensionCents } from './invoice-checks/line-items';
+export { organizationNameKey } from './invoice-checks/organization-name-key';
+export { type BlockingInput, checksBlockingPayment } from './invoice-checks/payment-readiness';
 export type { ApprovalInput } from './invoices/approvals';
 export { areApprovalsComplete } from './invoices/approvals';
 export type { DashboardInvoiceInput, DashboardStats } from './invoices/dashboard-stats';

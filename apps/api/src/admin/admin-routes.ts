@@ -8,6 +8,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
 import { recordMutation } from '../audit/record-mutation';
+import { invoicesFollowingVendor, recomputeInvoices } from '../checks/recompute-checks';
 import { invoices, vendors } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { errorResponses, json, bearerSecurity as security } from '../http/route-parts';
@@ -87,6 +88,7 @@ export const adminRoutes = (deps: AppDeps) =>
       const { caller } = c.var;
       const { id } = c.req.valid('param');
       await deps.db.transaction(async (tx) => {
+        const rechecked = await invoicesFollowingVendor(tx, caller.orgId, id); // checks stage
         const [before] = await tx
           .delete(vendors)
           .where(and(eq(vendors.orgId, caller.orgId), eq(vendors.id, id)))
@@ -98,6 +100,7 @@ export const adminRoutes = (deps: AppDeps) =>
           entityId: id,
           before,
         });
+        await recomputeInvoices(tx, caller.orgId, rechecked); // checks stage
       });
       return c.json({ message: 'Vendor deleted successfully' }, 200);
     });

@@ -3,6 +3,7 @@ import type { Check, Invoice, InvoiceSaveParsed } from '@ap/domain/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
+import { recomputeAfterInvoiceSave } from '../checks/recompute-checks';
 import type { Database } from '../db/database';
 import { invoices, lineItems, vendors } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../http/api-error';
@@ -94,6 +95,7 @@ export const saveInvoice = async (
       before,
       after,
     });
+    await recomputeAfterInvoiceSave(tx, caller.orgId, id, before.vendorId); // checks stage
   });
   return getInvoice(db, caller.orgId, id);
 };

@@ -103,6 +103,8 @@ export const demoInvoices: InvoiceInsert[] = [
     ),
     createdAt: at('2026-11-10T10:00:00Z'),
     ...requisitioner,
+    // Billed to a sister company: the 'addressed to us' check fails, and Dana overrode it.
+    requisitionerCompanyName: 'Acme Europe Ltd',
   },
   {
     id: 'inv_demo_not_ready',

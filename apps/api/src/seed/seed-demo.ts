@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { recordMutation } from '../audit/record-mutation';
+import { recomputeInvoices } from '../checks/recompute-checks';
 import type { Database } from '../db/database';
 import {
   invoices,
@@ -33,6 +34,14 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
     await tx.insert(workflowRuns).values(demoWorkflowRuns);
     await tx.insert(tasks).values(demoTasks);
     await tx.insert(payments).values(demoPayments);
+    // The checks each invoice declares are its story; computing them keeps that story true to
+    // the data and gives every check its reason (the declared override is kept).
+    const checked = demoInvoices.filter((invoice) => invoice.checks?.length);
+    await recomputeInvoices(
+      tx,
+      DEMO_ORG_ID,
+      checked.map((invoice) => invoice.id),
+    );
     const actor = { orgId: DEMO_ORG_ID, userId: 'system', email: null };
     await recordMutation(tx, actor, {
       action: 'seed.demo',

@@ -6,6 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
 import { type Actor, recordMutation } from '../audit/record-mutation';
+import { recomputeVendorInvoices } from '../checks/recompute-checks';
 import { invoices, vendors } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { findConnection } from '../integrations/connections';
@@ -64,6 +65,7 @@ const updateVendor = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
       before,
       after,
     });
+    await recomputeVendorInvoices(tx, caller.orgId, before.id); // checks stage
   });
 };
 

@@ -14,6 +14,10 @@ export const CheckSchema = z.object({
   overridden: z.boolean().default(false),
   /** Who overrode a failed check (full name, else e-mail). */
   overridden_by: z.string().nullable().default(null),
+  /** Why the check passed or failed, e.g. 'Tax ID missing' (checks computed by the server). */
+  reason: z.string().nullable().optional(),
+  /** Failed and enforced by the organisation's mandatory checks, so it blocks payment. */
+  blocking: z.boolean().optional(),
 });
 
 export type KnownCheckName = z.infer<typeof KnownCheckNameSchema>;

@@ -1,5 +1,9 @@
 import { AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
 import { IdParamsSchema } from './common';
+import {
+  MandatoryChecksSettingsSchema,
+  MandatoryChecksUpdateSchema,
+} from './mandatory-checks-settings';
 import type { ApiOperation } from './operations';
 import {
   DualControlUpdateSchema,
@@ -47,6 +51,21 @@ export const apiExtensionOperations = {
     auth: true,
     query: AuditLogQuerySchema,
     response: AuditLogPageSchema,
+  }),
+  getMandatoryChecks: op({
+    method: 'get',
+    path: '/api/organization/settings/mandatory-checks',
+    summary: 'The mandatory-checks configuration the server computes checks with',
+    auth: true,
+    response: MandatoryChecksSettingsSchema,
+  }),
+  setMandatoryChecks: op({
+    method: 'put',
+    path: '/api/organization/settings/mandatory-checks',
+    summary: 'Sets the mandatory-checks configuration and recomputes the open invoices',
+    auth: true,
+    body: MandatoryChecksUpdateSchema,
+    response: MandatoryChecksSettingsSchema,
   }),
 } as const;
 

@@ -70,6 +70,16 @@ export type { LineItem, LineItemSave } from './line-item';
 export { LineItemSaveSchema, LineItemSchema } from './line-item';
 export type { AuthorizeResponse, MailboxStatus } from './mailbox';
 export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
+export type {
+  MandatoryChecksSettings,
+  MandatoryChecksUpdate,
+  MandatoryChecksValues,
+} from './mandatory-checks-settings';
+export {
+  MandatoryChecksSettingsSchema,
+  MandatoryChecksUpdateSchema,
+  MandatoryChecksValuesSchema,
+} from './mandatory-checks-settings';
 export type { ApiOperation, ApiOperationName, ApiResponse, HttpMethod } from './operations';
 export { apiOperations } from './operations';
 export type {

@@ -1,0 +1,152 @@
+import { computeInvoiceChecks } from '@ap/domain';
+import type { Check } from '@ap/domain/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../audit/record-mutation';
+import type { Database } from '../db/database';
+import { invoices, vendors } from '../db/schema';
+import { listInvoicesByIds } from '../invoices/invoice-queries';
+import { readOrganization } from '../organization/ensure-organization';
+import { toOtherInvoiceSubject, toVendorSubject } from './check-subjects';
+import { mandatoryChecksConfigOf } from './mandatory-checks-config';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database, or a transaction the caller is in (the work then runs in a savepoint). */
+export type CheckWriter = Database | Tx;
+
+const inTransaction = <T>(db: CheckWriter, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  (db as Database).transaction(work);
+
+/**
+ * Recomputes and stores the checks of the given invoices of one org, in one transaction. Rows
+ * are locked first, so concurrent recomputes of an invoice take turns and the last one writes
+ * what the committed data says. Overrides follow the domain's rule (resolveOverride). The
+ * organisation's mandatory-checks configuration lives in the browser (SPEC §3), so the server
+ * applies the recommended defaults. Returns the ids whose checks changed.
+ */
+export const recomputeInvoices = (
+  db: CheckWriter,
+  orgId: string,
+  invoiceIds: readonly string[],
+): Promise<string[]> =>
+  inTransaction(db, async (tx) => {
+    const ids = [...new Set(invoiceIds)];
+    if (ids.length === 0) return [];
+    await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.orgId, orgId), inArray(invoices.id, ids)))
+      .for('update');
+    const views = await listInvoicesByIds(tx, orgId, ids);
+    const vendorIds = [
+      ...new Set(views.flatMap((view) => (view.vendor_id ? [view.vendor_id] : []))),
+    ];
+    const [org, vendorRows, others] = await Promise.all([
+      readOrganization(tx, orgId),
+      vendorIds.length
+        ? tx
+            .select()
+            .from(vendors)
+            .where(and(eq(vendors.orgId, orgId), inArray(vendors.id, vendorIds)))
+        : [],
+      vendorIds.length
+        ? tx
+            .select({
+              id: invoices.id,
+              invoiceNumber: invoices.invoiceNumber,
+              vendorId: invoices.vendorId,
+              amountCents: invoices.amountCents,
+              issueDate: invoices.issueDate,
+            })
+            .from(invoices)
+            .where(and(eq(invoices.orgId, orgId), inArray(invoices.vendorId, vendorIds)))
+        : [],
+    ]);
+    const config = mandatoryChecksConfigOf(org.mandatoryChecks);
+    const vendorsById = new Map(vendorRows.map((row) => [row.id, toVendorSubject(row)]));
+    const otherInvoices = others.map(toOtherInvoiceSubject);
+    const changed: string[] = [];
+    for (const invoice of views) {
+      const checks: Check[] = computeInvoiceChecks({
+        invoice,
+        vendor: (invoice.vendor_id && vendorsById.get(invoice.vendor_id)) || null,
+        organizationNames: [org.name],
+        config,
+        otherInvoices,
+        previousChecks: invoice.checks,
+      });
+      if (JSON.stringify(checks) === JSON.stringify(invoice.checks)) continue;
+      await tx
+        .update(invoices)
+        .set({ checks })
+        .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoice.id)));
+      changed.push(invoice.id);
+    }
+    return changed;
+  });
+
+/** Recomputes one invoice's checks (after an extraction or an edit). */
+export const recomputeInvoiceChecks = async (
+  db: CheckWriter,
+  orgId: string,
+  invoiceId: string,
+): Promise<void> => {
+  await recomputeInvoices(db, orgId, [invoiceId]);
+};
+
+/**
+ * The invoices whose checks follow a vendor: those of the vendor that already have checks
+ * (one still Processing waits for its extraction) and are not paid (a paid invoice keeps the
+ * checks it was paid with).
+ */
+const liveInvoicesOf = (db: Executor, orgId: string, vendorIds: readonly string[]) =>
+  db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.orgId, orgId),
+        inArray(invoices.vendorId, [...vendorIds]),
+        ne(sql`lower(${invoices.status})`, 'paid'),
+        sql`jsonb_array_length(${invoices.checks}) > 0`,
+      ),
+    );
+
+/** The ids of the invoices whose checks follow the vendor (read before deleting it). */
+export const invoicesFollowingVendor = async (
+  db: Executor,
+  orgId: string,
+  vendorId: string,
+): Promise<string[]> => (await liveInvoicesOf(db, orgId, [vendorId])).map((row) => row.id);
+
+/** After a vendor change: recomputes the checks of the vendor's live invoices. */
+export const recomputeVendorInvoices = async (
+  db: CheckWriter,
+  orgId: string,
+  vendorId: string,
+): Promise<string[]> => {
+  const rows = await liveInvoicesOf(db, orgId, [vendorId]);
+  return recomputeInvoices(
+    db,
+    orgId,
+    rows.map((row) => row.id),
+  );
+};
+
+/**
+ * After an invoice is saved: its own checks, and those of the live invoices of its vendor
+ * before and after the save, whose uniqueness may have changed with its number, amount or date.
+ */
+export const recomputeAfterInvoiceSave = async (
+  db: CheckWriter,
+  orgId: string,
+  invoiceId: string,
+  vendorIdBefore: string | null,
+): Promise<void> => {
+  const [row] = await db
+    .select({ vendorId: invoices.vendorId })
+    .from(invoices)
+    .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoiceId)));
+  const vendorIds = [vendorIdBefore, row?.vendorId].filter((id): id is string => Boolean(id));
+  const related = vendorIds.length ? await liveInvoicesOf(db, orgId, vendorIds) : [];
+  await recomputeInvoices(db, orgId, [invoiceId, ...related.map((r) => r.id)]);
+};

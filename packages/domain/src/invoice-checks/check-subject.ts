@@ -1,0 +1,71 @@
+import type { AmountInput } from '../money/to-cents';
+
+/** One line item as the rules read it (the contract's `LineItem` fits). */
+export interface LineItemSubject {
+  description?: string | null;
+  quantity: number;
+  rate: AmountInput;
+  amount: AmountInput;
+}
+
+/** One approval step (the contract's `Approval` fits). */
+export interface ApprovalSubject {
+  role: string;
+  approver?: string | null;
+  approved: boolean | null | undefined;
+}
+
+/**
+ * The invoice whose checks are computed (the contract's `Invoice` fits). The bill-to company
+ * is read from `requisitioner_company_name`: the company the invoice is billed to, whose
+ * contact is the internal requisitioner.
+ */
+export interface InvoiceSubject {
+  id: string;
+  invoice_number: string | null;
+  vendor_id: string | null;
+  /** Total in major units (number or exact decimal text). */
+  amount: AmountInput;
+  currency?: string | null;
+  issue_date: string | null;
+  due_date: string | null;
+  payment_terms: string | null;
+  requisitioner_contact_name: string | null;
+  requisitioner_contact_email: string | null;
+  requisitioner_company_name: string | null;
+  approvals: readonly ApprovalSubject[];
+  items: readonly LineItemSubject[];
+  /** Hash of the invoice's document, when the intake knows it. */
+  file_hash?: string | null;
+}
+
+/** Another invoice of the organisation, as the uniqueness rule reads it. */
+export interface OtherInvoiceSubject {
+  id: string;
+  invoice_number: string | null;
+  vendor_id: string | null;
+  amount: AmountInput;
+  issue_date: string | null;
+  file_hash?: string | null;
+}
+
+/** The invoice's vendor (the contract's `Vendor` fits). */
+export type VendorSubject = Partial<
+  Record<
+    | 'name'
+    | 'contact_email'
+    | 'phone'
+    | 'address'
+    | 'tax_id'
+    | 'tax_id_type'
+    | 'legal_entity_name'
+    | 'legal_entity_type'
+    | 'legal_address'
+    | 'bank_name'
+    | 'bank_address'
+    | 'bank_account_beneficiary'
+    | 'account_number'
+    | 'routing_number',
+    string | null
+  >
+>;
