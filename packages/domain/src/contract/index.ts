@@ -31,6 +31,32 @@ export {
 export type { ApiError, ApiErrorCode, ValidationIssue } from './error';
 export { ApiErrorCodeSchema, ApiErrorSchema, ValidationIssueSchema } from './error';
 export { apiExtensionOperations } from './extension-operations';
+export type {
+  DocumentKind,
+  ExtractedDocument,
+  ExtractedField,
+  ExtractedInvoice,
+  ExtractedLineItem,
+  ExtractedParty,
+  ExtractedVendor,
+  ExtractionCheck,
+  ExtractionMethod,
+  FieldSource,
+} from './extracted-invoice';
+export {
+  DecimalTextSchema,
+  DOCUMENT_KINDS,
+  EXTRACTION_CHECK_NAMES,
+  EXTRACTION_METHODS,
+  ExtractedDocumentSchema,
+  ExtractedInvoiceSchema,
+  ExtractedLineItemSchema,
+  ExtractedPartySchema,
+  ExtractedVendorSchema,
+  ExtractionCheckSchema,
+  extractedFieldSchema,
+  FieldSourceSchema,
+} from './extracted-invoice';
 export type { Invoice, KnownInvoiceStatus } from './invoice';
 export {
   InvoiceListSchema,

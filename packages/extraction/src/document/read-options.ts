@@ -1,0 +1,7 @@
+import type { ExtractOptions } from '../types';
+
+/** Options the package passes to itself while reading one part of an e-mail. */
+export type ReadOptions = ExtractOptions & {
+  /** The part is an e-mail body, not a file: it becomes an invoice only on strong evidence. */
+  asEmailBody?: boolean;
+};
