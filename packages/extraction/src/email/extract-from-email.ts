@@ -25,7 +25,12 @@ export async function extractFromEmail(
     seen.add(hash);
     const isBody = part.role === 'body';
     if (isBody && result.invoices.length > 0) continue;
-    const read = await readDocument(part, { ...opts, asEmailBody: isBody });
+    const read = await readDocument(part, {
+      ...opts,
+      asEmailBody: isBody,
+      ...(headers.fromName ? { senderName: headers.fromName } : {}),
+      ...(headers.from ? { senderEmail: headers.from } : {}),
+    });
     if (!isBody) result.attachments.push(...read.attachments);
     result.invoices.push(...read.invoices);
     if (!isBody) result.skipped.push(...read.skipped);
