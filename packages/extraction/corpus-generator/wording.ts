@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { formatMoney, formatQuantity, pickDateFormat } from './formats';
 import type { InvoiceData } from './invoice-data';
 import { LABELS } from './locales';
@@ -9,7 +10,7 @@ export function pickWording(random: Random, invoice: InvoiceData) {
   const date = pickDateFormat(invoice.locale, random);
   const moneyWithSymbol = random.chance(0.6);
   const taxLabel = random.pick(labels.tax);
-  const percent = `${Number(invoice.taxRate) * 100}`.replace(/\.?0+$/, '') || '0';
+  const percent = new Decimal(invoice.taxRate).times(100).toString();
   return {
     title: random.pick(labels.title),
     number: random.pick(labels.number),

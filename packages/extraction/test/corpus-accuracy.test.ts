@@ -16,7 +16,11 @@ describe('extraction accuracy on the corpus (documents with a text layer, bodies
     const summary = summarize(outcomes);
     const report = formatReport(summary, outcomes, true);
     expect(summary.accuracy, report).toBeGreaterThanOrEqual(FIELD_ACCURACY_FLOOR);
-    expect(summary.classifiedRight / summary.documents, report).toBeGreaterThanOrEqual(CLASSIFICATION_FLOOR);
-    expect(summary.highConfidenceWrong / summary.highConfidence, report).toBeLessThanOrEqual(HIGH_CONFIDENCE_WRONG_CEILING);
+    expect(summary.classifiedRight / summary.documents, report).toBeGreaterThanOrEqual(
+      CLASSIFICATION_FLOOR,
+    );
+    expect(summary.highConfidenceWrong / summary.highConfidence, report).toBeLessThanOrEqual(
+      HIGH_CONFIDENCE_WRONG_CEILING,
+    );
   });
 });

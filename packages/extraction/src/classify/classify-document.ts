@@ -30,6 +30,9 @@ const NOT_INVOICES: [RegExp, string][] = [
   ],
 ];
 
+const INVOICE_TITLE =
+  /^(?:(?:tax|commercial|vat)\s*)?(?:invoice|rechnung|facture|factuur|factura|fattura)(?:\s*(?:#|no\.?|nr\.?|n°)?\s*:?\s*[A-Z0-9][\w\-/.]*)?$/i;
+
 const INVOICE_WORD = /\b(?:invoice|rechnung|facture|factuur|factura|fattura|bill)\b/i;
 
 /**
@@ -40,11 +43,11 @@ export function classifyDocument(
   text: string,
   facts: { hasTotal: boolean; hasNumber: boolean; strict: boolean },
 ): Classification {
-  const head = text.slice(0, 600);
-  const titledInvoice =
-    /^\s*(?:(?:tax|commercial|vat)\s*)?(?:invoice|rechnung|facture|factuur|factura|fattura)\b/im.test(
-      head,
-    );
+  // A title line: the word alone, or with the invoice's number ("RECHNUNG RE-1042").
+  const titledInvoice = text
+    .split('\n')
+    .slice(0, 20)
+    .some((line) => INVOICE_TITLE.test(line.trim()));
   for (const [pattern, reason] of NOT_INVOICES) {
     if (!pattern.test(text)) continue;
     // "Terms and conditions" printed at the foot of an invoice does not make it terms only.

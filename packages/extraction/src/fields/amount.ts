@@ -45,6 +45,8 @@ export function findAmounts(text: string): { value: string; raw: string; index: 
   const found: { value: string; raw: string; index: number }[] = [];
   for (const match of text.matchAll(NUMBER_TOKEN)) {
     const raw = match[0].trim();
+    // "A-57928" or "INV-100" is an identifier, not a negative amount.
+    if (/^[-−]/.test(raw) && /[\p{L}\d]$/u.test(text.slice(0, match.index ?? 0))) continue;
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (/^\s?%/.test(after)) continue; // a rate, not an amount
     const value = parseAmount(raw);

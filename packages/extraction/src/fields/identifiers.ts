@@ -24,7 +24,7 @@ export function parseReference(minLength = 3): ValueParser<string> {
 
 export function readInvoiceNumber(context: FieldContext): Found<string> | null {
   const found = readLabelled(context, 'invoiceNumber', parseReference(2), {
-    weakLabel: /^invoice$/i,
+    weakLabel: /^(?:tax\s*)?invoice$/i,
   });
   if (
     found &&

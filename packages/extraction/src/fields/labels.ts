@@ -10,7 +10,7 @@ export const LABELS = {
   invoiceNumber: label(
     'invoice\\s*(?:no\\.?|number|num\\.?|#|n[o°º]\\.?|id|ref(?:erence)?)',
     'inv\\.?\\s*(?:no\\.?|#|number)',
-    'tax invoice\\s*(?:no\\.?|#|number)',
+    'tax invoice\\s*(?:no\\.?|#|number)?',
     'bill\\s*(?:no\\.?|#|number)',
     'rechnungs?\\s*-?\\s*(?:nummer|nr\\.?|no\\.?)',
     'rechnung\\s*(?:nr\\.?|no\\.?|#)',

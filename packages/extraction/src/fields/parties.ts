@@ -88,6 +88,12 @@ export function readBillTo(context: FieldContext): PartyFound {
   for (const { hit } of labelCandidates(context, 'billTo')) {
     const labelCell = hit.line.cells[hit.cellIndex] as Cell;
     let block = blockBelow(context.layout, { line: hit.line, cell: labelCell }, context.labelled);
+    // A window envelope prints the sender in small type above the recipient: not the recipient.
+    const bodySize = median(context.layout.lines.map((line) => line.fontSize));
+    block = block.filter(
+      (placed, index) =>
+        index > 0 || !context.layout.positioned || placed.cell.fontSize >= bodySize * 0.75,
+    );
     if (hit.rest) block = [{ line: hit.line, cell: { ...labelCell, text: hit.rest } }, ...block];
     else {
       const right = hit.line.cells[hit.cellIndex + 1];
@@ -132,6 +138,7 @@ export function vendorNameCandidates(
   const candidates: VendorCandidate[] = [];
   const usable = (placed: Placed) =>
     !excluded.has(placed.cell) &&
+    !context.tableCells.has(placed.cell) &&
     looksLikeName(placed.cell.text) &&
     !isOrganization(placed.cell.text, context.organizationNames);
   for (const [field, confidence] of [
@@ -176,19 +183,17 @@ export function vendorNameCandidates(
     if (first && !candidates.some((candidate) => candidate.why === 'legal name at the top'))
       candidates.push(candidateFrom(first, 0.55, 'first line'));
   }
-  // A legal name anywhere else (a footer "Acme GmbH · Hauptstr. 1").
-  for (const line of context.layout.lines.slice(12)) {
+  // A sender line or footer ("Acme GmbH · Hauptstr. 1 · Berlin"), or a legal name anywhere.
+  for (const line of context.layout.lines) {
     for (const cell of line.cells) {
-      const placed = { line, cell };
-      const name = cell.text.split(/\s[·|•]\s|,\s/)[0] ?? '';
-      if (
-        LEGAL_SUFFIX.test(name) &&
-        usable({ line, cell: { ...cell, text: name } }) &&
-        !context.labelled.has(cell)
-      ) {
-        candidates.push(candidateFrom({ line, cell: { ...cell, text: name } }, 0.6, 'legal name'));
-        void placed;
-      }
+      if (context.labelled.has(cell) || excluded.has(cell)) continue;
+      const segments = cell.text.split(/\s[·|•]\s/);
+      const name = (segments[0] ?? '').split(/,\s/)[0] ?? '';
+      const placed = { line, cell: { ...cell, text: name } };
+      if (!usable(placed)) continue;
+      if (segments.length > 2) candidates.push(candidateFrom(placed, 0.62, 'sender line'));
+      else if (line.index >= 12 && LEGAL_SUFFIX.test(name))
+        candidates.push(candidateFrom(placed, 0.6, 'legal name'));
     }
   }
   return candidates;
@@ -204,41 +209,33 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
   const candidates = vendorNameCandidates(context, billTo.cells);
   let name: VendorCandidate | null = null;
   for (const candidate of candidates) {
+    const key = normalizeName(candidate.value);
     const agreeing = candidates.filter(
-      (other) =>
-        other !== candidate && normalizeName(other.value) === normalizeName(candidate.value),
+      (other) => other !== candidate && normalizeName(other.value) === key,
     ).length;
     const score = clamp(candidate.confidence + Math.min(agreeing, 2) * 0.06);
     if (!name || score > name.confidence) name = { ...candidate, confidence: score };
   }
-  if (
-    !name &&
-    context.senderName &&
-    looksLikeName(context.senderName) &&
-    !isOrganization(context.senderName, context.organizationNames)
-  ) {
-    name = null;
-    return {
-      name: { value: context.senderName, confidence: 0.45, source: { text: context.senderName } },
-      address: null,
-      email: null,
-      phone: null,
-    };
+  const email = readVendorEmail(context, billTo);
+  const phone = readVendorPhone(context, billTo);
+  if (!name) {
+    const sender = context.senderName;
+    const usable =
+      sender && looksLikeName(sender) && !isOrganization(sender, context.organizationNames);
+    // Only the e-mail's sender names the vendor: a weak hint.
+    const hint = usable ? { value: sender, confidence: 0.45, source: { text: sender } } : null;
+    return { name: hint, address: null, email, phone };
   }
-  let address: Found<string> | null = null;
-  if (name && name.why !== 'legal name' && !name.why.startsWith('label')) {
-    const block = blockBelow(context.layout, name.placed, context.labelled, 4);
-    address = joinAddress(addressLines(block).filter(({ cell }) => !billTo.cells.has(cell)));
-  } else if (name?.why.startsWith('label')) {
-    address = joinAddress(
-      addressLines(blockBelow(context.layout, name.placed, context.labelled, 4)),
-    );
-  }
+  const ownsBlock =
+    ['letterhead', 'legal name at the top', 'first line'].includes(name.why) ||
+    name.why.startsWith('label');
+  const block = ownsBlock ? blockBelow(context.layout, name.placed, context.labelled, 4) : [];
+  const address = joinAddress(addressLines(block).filter(({ cell }) => !billTo.cells.has(cell)));
   return {
-    name: name ? { value: name.value, confidence: name.confidence, source: name.source } : null,
+    name: { value: name.value, confidence: name.confidence, source: name.source },
     address,
-    email: readVendorEmail(context, billTo),
-    phone: readVendorPhone(context, billTo),
+    email,
+    phone,
   };
 }
 

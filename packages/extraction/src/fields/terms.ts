@@ -7,7 +7,7 @@ const TERM_PHRASES: { pattern: RegExp; days: (match: RegExpExecArray) => number 
   { pattern: /\b(?:\d{1,2}\s*\/\s*\d{1,2},?\s*)?net\s*(\d{1,3})\b/i, days: (m) => Number(m[1]) },
   {
     pattern:
-      /\b(?:due|payable)\s*(?:up)?on\s*receipt\b|\bsofort\s*(?:zahlbar|f[äa]llig)\b|\b[àa]\s*r[ée]ception\b|\bbij\s*ontvangst\b/i,
+      /\b(?:due|payable)\s*(?:up)?on\s*receipt\b|\bsofort\s*(?:zahlbar|f[äa]llig)\b|(?<!\p{L})[àa]\s*r[ée]ception(?!\p{L})|\bbij\s*ontvangst\b|\bal\s*contado\b/iu,
     days: () => 0,
   },
   { pattern: /\bwithin\s*(\d{1,3})\s*days\b/i, days: (m) => Number(m[1]) },
@@ -30,8 +30,14 @@ const TERM_PHRASES: { pattern: RegExp; days: (match: RegExpExecArray) => number 
 
 export type Terms = { text: Found<string>; days: number | null };
 
-export function termDays(text: string): number | null {
-  for (const { pattern, days } of TERM_PHRASES) {
+// Under a terms label a bare "30 days" / "30 Tage" / "30 jours" is the number of days.
+const BARE_DAYS = {
+  pattern: /^\s*(\d{1,3})\s*(?:days?|tage|jours|dagen|d[íi]as|giorni)\s*$/i,
+  days: (m: RegExpExecArray) => Number(m[1]),
+};
+
+export function termDays(text: string, labelled = false): number | null {
+  for (const { pattern, days } of labelled ? [...TERM_PHRASES, BARE_DAYS] : TERM_PHRASES) {
     const match = pattern.exec(text);
     if (match) {
       const value = days(match);
@@ -48,7 +54,7 @@ export function readTerms(context: FieldContext): Terms | null {
       ? { value, text: value }
       : null;
   });
-  if (labelled) return { text: labelled, days: termDays(labelled.value) };
+  if (labelled) return { text: labelled, days: termDays(labelled.value, true) };
   // Unlabelled: "Net 30", "Payable within 14 days" anywhere in the document.
   for (const line of context.layout.lines) {
     for (const { pattern } of TERM_PHRASES) {

@@ -9,6 +9,9 @@ type OcrWord = {
 };
 type OcrBlock = { paragraphs: { lines: { words: OcrWord[] }[] }[] };
 
+// About 4 pt at 200 dpi.
+const MIN_WORD_PIXELS = 10;
+
 export type OcrPage = { lines: LineInput[]; meanConfidence: number; width?: number };
 
 /** Reads an image (PNG, JPEG, TIFF, ...) by OCR into lines of cells with pixel boxes. */
@@ -21,7 +24,14 @@ export async function ocrImage(image: Uint8Array, page: number): Promise<OcrPage
     block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
   );
   // Words read with very low confidence are specks of noise, not text.
-  const kept = words.filter((word) => word.confidence >= 30 && word.text.trim() !== '');
+  // Specks read as "2" or "*" are tiny; real print is at least this many pixels high.
+  const kept = words.filter(
+    (word) =>
+      word.confidence >= 30 &&
+      word.text.trim() !== '' &&
+      word.bbox.y1 - word.bbox.y0 >= MIN_WORD_PIXELS,
+  );
+
   const runs: TextRun[] = kept.map((word) => ({ text: word.text, ...word.bbox }));
   const meanConfidence = kept.length
     ? kept.reduce((sum, word) => sum + word.confidence, 0) / kept.length / 100
