@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractedInvoice } from '@ap/domain/contract';
+import { type ExtractedInvoice, ExtractedInvoiceSchema } from '@ap/domain/contract';
 import type { Expected } from '../corpus-generator/expected';
 import { ORGANIZATION } from '../corpus-generator/invoice-data';
 import { extractFromDocument, extractFromEmail } from '../src/index';
@@ -14,6 +14,8 @@ export type DocumentOutcome = {
   kind: string;
   fields: FieldOutcome[];
   classifiedRight: boolean;
+  /** Invoices that do not fit the contract's schema (must be none). */
+  contractErrors: string[];
   ms: number;
   detail: string;
 };
@@ -57,7 +59,11 @@ export async function measureFile({ file, expected }: CorpusFile): Promise<Docum
     result.invoices.length === expected.invoices.length &&
     result.skipped.length === expected.skipped;
   const detail = `${result.invoices.length} invoices, skipped: ${result.skipped.map((skip) => skip.reason).join('; ') || 'none'}`;
-  return { file, kind: expected.kind, fields, classifiedRight, ms, detail };
+  const contractErrors = result.invoices.flatMap((invoice) => {
+    const parsed = ExtractedInvoiceSchema.safeParse(invoice);
+    return parsed.success ? [] : [parsed.error.message];
+  });
+  return { file, kind: expected.kind, fields, classifiedRight, contractErrors, ms, detail };
 }
 
 export type Summary = {

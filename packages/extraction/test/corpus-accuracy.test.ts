@@ -15,6 +15,7 @@ describe('extraction accuracy on the corpus (documents with a text layer, bodies
     for (const file of files) outcomes.push(await measureFile(file));
     const summary = summarize(outcomes);
     const report = formatReport(summary, outcomes, true);
+    expect(outcomes.flatMap((outcome) => outcome.contractErrors)).toEqual([]);
     expect(summary.accuracy, report).toBeGreaterThanOrEqual(FIELD_ACCURACY_FLOOR);
     expect(summary.classifiedRight / summary.documents, report).toBeGreaterThanOrEqual(
       CLASSIFICATION_FLOOR,

@@ -1,14 +1,21 @@
-#!/usr/bin/env -S npx tsx
 /**
  * `pnpm extract <file> [--no-ocr] [--org "Name"]... [--llm-base-url URL --llm-model M]`
  * Prints what the assistant reads from an .eml, .pdf, .png/.jpg, .html, .txt or .xml file as
  * the contract's JSON (every field with its confidence and source). No server needed.
  */
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractFromDocument, extractFromEmail, shutdownOcr } from '../index';
+import type * as Readers from '../index';
 import type { ExtractOptions } from '../types';
+
+// The readers (pdf.js, OCR) load only once there is a file to read.
+let readers: typeof Readers | undefined;
+async function loadReaders(): Promise<typeof Readers> {
+  const loaded = readers ?? (await import('../index'));
+  readers = loaded;
+  return loaded;
+}
 
 const USAGE =
   'usage: pnpm extract <file> [--no-ocr] [--org NAME]... [--llm-base-url URL --llm-model MODEL]';
@@ -31,7 +38,8 @@ async function main(): Promise<number> {
   }
   let bytes: Uint8Array;
   try {
-    bytes = new Uint8Array(readFileSync(file));
+    // `pnpm extract` at the repository root runs here from the package: paths are the caller's.
+    bytes = new Uint8Array(readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file)));
   } catch (error) {
     console.error(`extract: cannot read ${file}: ${(error as Error).message}`);
     return 1;
@@ -53,6 +61,7 @@ async function main(): Promise<number> {
         }
       : {}),
   };
+  const { extractFromDocument, extractFromEmail } = await loadReaders();
   const started = performance.now();
   const isEmail = /\.eml$/i.test(file);
   const result = isEmail
@@ -73,11 +82,11 @@ async function main(): Promise<number> {
 
 main()
   .then(async (code) => {
-    await shutdownOcr();
+    await readers?.shutdownOcr();
     process.exitCode = code;
   })
   .catch(async (error: unknown) => {
-    await shutdownOcr();
+    await readers?.shutdownOcr();
     console.error(`extract: ${(error as Error).message}`);
     process.exitCode = 1;
   });
