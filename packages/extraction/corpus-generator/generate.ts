@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderCii, renderUbl } from './einvoice-xml';
 import { type Expected, expectedInvoice } from './expected';
+import { renderHeldOutPdf } from './heldout';
 import { type InvoiceData, makeInvoice } from './invoice-data';
 import type { LocaleCode } from './locales';
 import { buildEmail, type MimeAttachment } from './mime';
@@ -166,6 +167,32 @@ async function main(): Promise<void> {
     note: 'signature',
   });
   await emails();
+  for (const locale of [
+    'en-US',
+    'en-GB',
+    'de-DE',
+    'en-US',
+    'de-DE',
+    'en-CA',
+    'it-IT',
+    'it-IT',
+  ] as const) {
+    const italian = locale === 'it-IT';
+    const invoice = makeInvoice(
+      random,
+      italian ? 'es-ES' : locale,
+      italian ? { currency: 'EUR' } : {},
+    );
+    if (italian)
+      invoice.vendor = {
+        ...invoice.vendor,
+        name: random.pick(['Rossi Forniture S.r.l.', 'Bianchi & Figli S.p.A.']),
+        address: ['Via Roma 12', '20121 Milano'],
+      };
+    invoice.terms = null; // this layout prints no terms: a due date can only be read
+    const { bytes, printed } = await renderHeldOutPdf(random, invoice, italian);
+    write(`heldout-pdf-${locale}`, 'pdf', bytes, single('heldout_pdf', invoice, printed));
+  }
   console.log(`corpus: ${counter} documents in ${out}`);
 }
 

@@ -41,7 +41,7 @@ const INVOICE_WORD = /\b(?:invoice|rechnung|facture|factuur|factura|fattura|bill
  */
 export function classifyDocument(
   text: string,
-  facts: { hasTotal: boolean; hasNumber: boolean; strict: boolean },
+  facts: { hasTotal: boolean; hasNumber: boolean; hasLines: boolean; strict: boolean },
 ): Classification {
   // A title line: the word alone, or with the invoice's number ("RECHNUNG RE-1042").
   const titledInvoice = text
@@ -64,7 +64,8 @@ export function classifyDocument(
       : { invoice: false, reason: 'e-mail body without an invoice in it' };
   }
   if (named && facts.hasTotal) return { invoice: true };
-  if (facts.hasTotal && facts.hasNumber) return { invoice: true };
+  // Untitled, but a priced table with a total, or a numbered document with a total.
+  if (facts.hasTotal && (facts.hasNumber || facts.hasLines)) return { invoice: true };
   return {
     invoice: false,
     reason: named

@@ -89,6 +89,7 @@ export async function readDocument(
     const verdict = classifyDocument(layout.text, {
       hasTotal: invoice.total !== null,
       hasNumber: invoice.invoice_number !== null,
+      hasLines: invoice.line_items.length > 0,
       strict: opts.asEmailBody === true,
     });
     if (!verdict.invoice) return done([], verdict.reason);

@@ -4,6 +4,22 @@ import type { Language } from './language';
 export type FoundDate = { iso: string; index: number; raw: string };
 
 const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
+const MONTH_ABBREVIATIONS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+// 1-Mar-24, 01-MAR-2024: a short English month between day and year (billing systems print it).
+const DAY_MONTH_YEAR = /\b(\d{1,2})[-. ]([A-Za-z]{3})[a-z]*\.?[-. ](\d{4}|\d{2})\b/g;
 const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/g;
 
 const STRICT_PARSERS: Record<Language, chrono.Chrono> = {
@@ -64,6 +80,15 @@ export function findDates(text: string, language: Language, dayFirst: boolean): 
     const year = fullYear(match[4] as string);
     const [day, month] = dayFirst ? [first, second] : [second, first];
     add(isoDate(year, month, day), match.index ?? 0, match[0]);
+  }
+  for (const match of text.matchAll(DAY_MONTH_YEAR)) {
+    const month = MONTH_ABBREVIATIONS.indexOf((match[2] as string).toLowerCase()) + 1;
+    if (month > 0)
+      add(
+        isoDate(fullYear(match[3] as string), month, Number(match[1])),
+        match.index ?? 0,
+        match[0],
+      );
   }
   const parsers =
     language === 'en' ? [STRICT_PARSERS.en] : [STRICT_PARSERS[language], STRICT_PARSERS.en];

@@ -9,7 +9,12 @@ import { clamp, type Found, sourceOf } from './source';
 export type AmountFound = Found<string> & { label: string; lineIndex: number };
 
 /** The amount a labelled candidate holds: the last one in it ("Tax 8% 12.00" is 12.00). */
+// A date is not an amount: "1-Mar-24" or "03/01/2024" under a label is some other field.
+const DATE_LIKE =
+  /\b\d{1,2}[-./ ]\p{L}{3,9}\.?[-./ ]\d{2,4}\b|\b\d{1,4}[-./]\d{1,2}[-./]\d{1,4}\b/u;
+
 function amountIn(candidate: Candidate): { value: string; raw: string } | null {
+  if (DATE_LIKE.test(candidate.text)) return null;
   const amounts = findAmounts(candidate.text);
   return amounts[amounts.length - 1] ?? null;
 }
