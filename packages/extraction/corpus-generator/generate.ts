@@ -109,6 +109,16 @@ async function main(): Promise<void> {
       write(`scan-pdf-${locale}`, 'pdf', await imageToPdf(jpeg), single('scan', invoice, printed));
     else write(`scan-image-${locale}`, 'jpg', jpeg, single('scan', invoice, printed));
   }
+  {
+    const invoice = makeInvoice(random, 'en-US', { lines: 2 });
+    const { bytes, printed } = await renderInvoicePdf(random, invoice, 'letterhead');
+    write(
+      'scan-sideways-en-US',
+      'jpg',
+      await scanPdfPage(bytes, random, true),
+      single('scan', invoice, printed),
+    );
+  }
   for (const locale of ['en-US', 'de-DE', 'fr-FR'] as LocaleCode[]) {
     const invoice = makeInvoice(random, locale);
     const { html, printed } = renderInvoiceHtml(random, invoice);

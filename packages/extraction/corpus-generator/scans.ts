@@ -8,7 +8,11 @@ import type { Random } from './random';
  * A "scan" of the first page of a generated PDF: rendered, turned by a small angle, specked
  * with noise and saved as a JPEG at about 150 dpi (small in bytes, still readable by OCR).
  */
-export async function scanPdfPage(pdfBytes: Uint8Array, random: Random): Promise<Uint8Array> {
+export async function scanPdfPage(
+  pdfBytes: Uint8Array,
+  random: Random,
+  sideways = false,
+): Promise<Uint8Array> {
   const pdf = await openPdf(pdfBytes);
   const png = await renderPdfPage(pdf, 1);
   await pdf.loadingTask.destroy();
@@ -38,7 +42,14 @@ export async function scanPdfPage(pdfBytes: Uint8Array, random: Random): Promise
       random.int(1, 2),
     );
   }
-  return new Uint8Array(await canvas.encode('jpeg', 55));
+  if (!sideways) return new Uint8Array(await canvas.encode('jpeg', 55));
+  // Fed into the scanner sideways: a quarter turn clockwise.
+  const turned = createCanvas(canvas.height, canvas.width);
+  const turnedContext = turned.getContext('2d');
+  turnedContext.translate(turned.width / 2, turned.height / 2);
+  turnedContext.rotate(Math.PI / 2);
+  turnedContext.drawImage(canvas, -canvas.width / 2, -canvas.height / 2);
+  return new Uint8Array(await turned.encode('jpeg', 55));
 }
 
 /** Wraps a scanned page image in a PDF with no text layer, as a scanner's PDF is. */

@@ -13,8 +13,6 @@ export type ExtractOptions = {
   llm?: LlmOptions;
   /** The receiving organisation's names: a party printed with one of them is the bill-to, not the vendor. */
   organizationNames?: string[];
-  /** Reference date (YYYY-MM-DD) for dates printed without a year; defaults to today. */
-  referenceDate?: string;
 };
 
 /** A document that was read and is not an invoice (W-9, statement, logo, ...), with why. */

@@ -40,10 +40,10 @@ export function sniffKind(bytes: Uint8Array, filename = '', contentType = ''): I
   )
     return 'html';
   if (
-    /^(return-path|received|mime-version|message-id|from|date|subject|to|delivered-to):/m.test(
-      text.slice(0, 400),
-    ) &&
-    /\r?\n\r?\n/.test(text)
+    // A message starts with its header block: known fields from the first byte, one per line.
+    /^(?:return-path|received|mime-version|message-id|from|date|subject|to|delivered-to|x-[\w-]+):[^\n]*\r?\n(?:[\w-]+:[^\n]*\r?\n|[ \t][^\n]*\r?\n)+/.test(
+      text.slice(0, 2048),
+    )
   )
     return 'email';
   if (type.startsWith('text/') || /\.(txt|text|csv)$/.test(name)) return 'text';

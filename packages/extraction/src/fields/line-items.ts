@@ -18,7 +18,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
   ],
   [
     'amount',
-    /^(?:amount|line\s*total|total|subtotal|betrag|gesamt(?:preis)?|summe|montant(?:\s*h\.?t\.?)?|total\s*h\.?t\.?|bedrag|totaal|importe|importo|netto)(?![\p{L}\d])/iu,
+    /^(?:amount|net\s*amount|line\s*total|total|subtotal|betrag|gesamt(?:preis)?|summe|montant(?:\s*h\.?t\.?)?|total\s*h\.?t\.?|bedrag|totaal|importe|importo|netto)(?![\p{L}\d])/iu,
   ],
   [
     'ignore',
