@@ -3,68 +3,26 @@
  * and non-invoices, each with the values a reader should find in `<name>.expected.json`.
  * Deterministic (seeded): `pnpm --filter @ap/extraction corpus` rewrites the same files.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, rmSync } from 'node:fs';
+import {
+  LAYOUTS,
+  out,
+  pdfInvoice,
+  random,
+  single,
+  structured,
+  write,
+  written,
+} from './corpus-writer';
 import { renderCii, renderUbl } from './einvoice-xml';
-import { type Expected, expectedInvoice } from './expected';
+import { emails } from './emails';
 import { renderHeldOutPdf } from './heldout';
-import { type InvoiceData, makeInvoice } from './invoice-data';
+import { makeInvoice } from './invoice-data';
 import type { LocaleCode } from './locales';
-import { buildEmail, type MimeAttachment } from './mime';
 import { renderNonInvoicePdf, renderSmallImage } from './non-invoices';
-import { type Layout, type Printed, renderInvoicePdf } from './pdf-invoice';
-import { createRandom } from './random';
+import { renderInvoicePdf } from './pdf-invoice';
 import { imageToPdf, scanPdfPage } from './scans';
 import { renderInvoiceHtml, renderInvoiceText } from './text-invoice';
-
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus');
-const random = createRandom(20240611);
-const LAYOUTS: Layout[] = ['letterhead', 'modern', 'window', 'minimal'];
-let counter = 0;
-
-function write(name: string, ext: string, bytes: Uint8Array | string, expected: Expected): void {
-  counter += 1;
-  const base = `${String(counter).padStart(2, '0')}-${name}`;
-  writeFileSync(join(out, `${base}.${ext}`), bytes);
-  writeFileSync(join(out, `${base}.expected.json`), `${JSON.stringify(expected, null, 2)}\n`);
-}
-
-const single = (kind: string, invoice: InvoiceData, printed: Printed): Expected => ({
-  kind,
-  invoices: [expectedInvoice(invoice, printed)],
-  skipped: 0,
-});
-const xmlPrinted = (invoice: InvoiceData): Printed => ({
-  vendorEmail: true,
-  taxId: true,
-  bank: Boolean(invoice.vendor.iban),
-  lineItems: true,
-  requisitioner: false,
-  po: invoice.po !== null,
-  currencyCode: true,
-});
-const structured = (invoice: InvoiceData) => {
-  const expected = expectedInvoice(invoice, xmlPrinted(invoice));
-  expected.fields['vendor.account_number'] = null;
-  expected.fields['vendor.routing_number'] = null;
-  return expected;
-};
-
-async function pdfInvoice(
-  locale: LocaleCode,
-  options: { lines?: number; withLines?: boolean } = {},
-) {
-  const invoice = makeInvoice(random, locale, options.lines ? { lines: options.lines } : {});
-  const layout = random.pick(LAYOUTS);
-  const rendered = await renderInvoicePdf(
-    random,
-    invoice,
-    layout,
-    options.withLines === false ? { withLines: false } : {},
-  );
-  return { invoice, layout, ...rendered };
-}
 
 async function main(): Promise<void> {
   rmSync(out, { recursive: true, force: true });
@@ -203,170 +161,7 @@ async function main(): Promise<void> {
     const { bytes, printed } = await renderHeldOutPdf(random, invoice, italian);
     write(`heldout-pdf-${locale}`, 'pdf', bytes, single('heldout_pdf', invoice, printed));
   }
-  console.log(`corpus: ${counter} documents in ${out}`);
-}
-
-const mailDate = (day: number) =>
-  `Mon, ${String(day).padStart(2, '0')} Jun 2024 09:${String(day).padStart(2, '0')}:00 +0000`;
-let mailCounter = 0;
-function mail(
-  from: string,
-  subject: string,
-  parts: { text?: string; html?: string; attachments?: MimeAttachment[]; forwarded?: Uint8Array[] },
-) {
-  mailCounter += 1;
-  return buildEmail({
-    from,
-    to: 'ap@northwindtraders.com',
-    subject,
-    date: mailDate(mailCounter),
-    messageId: `m${mailCounter}.${random.int(1000, 9999)}@mail.example`,
-    ...parts,
-  });
-}
-const pdfPart = (filename: string, bytes: Uint8Array): MimeAttachment => ({
-  filename,
-  contentType: random.chance(0.5) ? 'application/pdf' : 'application/octet-stream',
-  bytes,
-});
-
-async function emails(): Promise<void> {
-  const a = await pdfInvoice('en-US');
-  const w9 = await renderNonInvoicePdf('w9', random);
-  write(
-    'email-pdf-w9-logo',
-    'eml',
-    mail(`Billing <${a.invoice.vendor.email}>`, `Invoice ${a.invoice.number}`, {
-      text: 'Hello,\n\nPlease find attached our invoice and our W-9.\n\nThanks',
-      attachments: [
-        pdfPart(`${a.invoice.number}.pdf`, a.bytes),
-        pdfPart('W9.pdf', w9),
-        {
-          filename: 'logo.png',
-          contentType: 'image/png',
-          bytes: renderSmallImage('logo', random),
-          inline: true,
-          contentId: 'logo1',
-        },
-      ],
-    }),
-    { kind: 'email', invoices: [expectedInvoice(a.invoice, a.printed)], skipped: 2 },
-  );
-
-  const html = makeInvoice(random, 'en-GB');
-  const renderedHtml = renderInvoiceHtml(random, html);
-  write(
-    'email-html-body',
-    'eml',
-    mail(`${html.vendor.name} <${html.vendor.email}>`, 'Your invoice', { html: renderedHtml.html }),
-    { kind: 'email', invoices: [expectedInvoice(html, renderedHtml.printed)], skipped: 0 },
-  );
-
-  const text = makeInvoice(random, 'en-US');
-  const renderedText = renderInvoiceText(random, text);
-  write(
-    'email-text-body',
-    'eml',
-    mail(`${text.vendor.name} <${text.vendor.email}>`, `Invoice ${text.number}`, {
-      text: renderedText.text,
-    }),
-    { kind: 'email', invoices: [expectedInvoice(text, renderedText.printed)], skipped: 0 },
-  );
-
-  const b = await pdfInvoice('de-DE');
-  const original = mail(
-    `${b.invoice.vendor.name} <${b.invoice.vendor.email}>`,
-    `Rechnung ${b.invoice.number}`,
-    {
-      text: 'Sehr geehrte Damen und Herren,\nanbei unsere Rechnung.',
-      attachments: [pdfPart('Rechnung.pdf', b.bytes)],
-    },
-  );
-  write(
-    'email-forwarded',
-    'eml',
-    mail('Tom Becker <tom.becker@northwindtraders.com>', 'Fwd: Rechnung', {
-      text: 'FYI - please process.',
-      forwarded: [original],
-    }),
-    { kind: 'email', invoices: [expectedInvoice(b.invoice, b.printed)], skipped: 0 },
-  );
-
-  const c1 = await pdfInvoice('en-GB');
-  const c2 = await pdfInvoice('en-GB');
-  write(
-    'email-two-invoices',
-    'eml',
-    mail(`Accounts <${c1.invoice.vendor.email}>`, 'Two invoices for May', {
-      text: 'Hi, two invoices attached.',
-      attachments: [pdfPart('invoice-1.pdf', c1.bytes), pdfPart('invoice-2.pdf', c2.bytes)],
-    }),
-    {
-      kind: 'email',
-      invoices: [expectedInvoice(c1.invoice, c1.printed), expectedInvoice(c2.invoice, c2.printed)],
-      skipped: 0,
-    },
-  );
-
-  const d = makeInvoice(random, 'nl-NL');
-  const inner = mail(`${d.vendor.name} <${d.vendor.email}>`, `Factuur ${d.number}`, {
-    text: 'Zie bijlage (UBL).',
-    attachments: [
-      {
-        filename: `${d.number}.xml`,
-        contentType: 'application/xml',
-        bytes: new TextEncoder().encode(renderUbl(d)),
-      },
-    ],
-  });
-  const middle = mail('Liam Walsh <liam.walsh@northwindtraders.com>', 'Fwd: Factuur', {
-    text: 'see below',
-    forwarded: [inner],
-  });
-  write(
-    'email-eml-in-eml',
-    'eml',
-    mail('Sofia Rossi <sofia.rossi@northwindtraders.com>', 'Fwd: Fwd: Factuur', {
-      text: 'for AP',
-      forwarded: [middle],
-    }),
-    { kind: 'email', invoices: [structured(d)], skipped: 0 },
-  );
-
-  const e = await pdfInvoice('fr-FR');
-  write(
-    'email-pdf-terms',
-    'eml',
-    mail(`${e.invoice.vendor.name} <${e.invoice.vendor.email}>`, `Facture ${e.invoice.number}`, {
-      text: 'Bonjour, veuillez trouver ci-joint notre facture et nos conditions générales.',
-      attachments: [
-        pdfPart('facture.pdf', e.bytes),
-        pdfPart('CGV.pdf', await renderNonInvoicePdf('terms', random)),
-      ],
-    }),
-    { kind: 'email', invoices: [expectedInvoice(e.invoice, e.printed)], skipped: 1 },
-  );
-
-  write(
-    'email-statement-only',
-    'eml',
-    mail('AR <ar@bluebirdlogistics.com>', 'Your statement', {
-      text: 'Attached is your monthly statement.',
-      attachments: [pdfPart('statement.pdf', await renderNonInvoicePdf('statement', random))],
-    }),
-    { kind: 'email', invoices: [], skipped: 1 },
-  );
-
-  const f = await pdfInvoice('en-US');
-  write(
-    'email-same-pdf-twice',
-    'eml',
-    mail(`Billing <${f.invoice.vendor.email}>`, `Invoice ${f.invoice.number} (resent)`, {
-      text: 'Resending.',
-      attachments: [pdfPart('invoice.pdf', f.bytes), pdfPart('invoice copy.pdf', f.bytes)],
-    }),
-    { kind: 'email', invoices: [expectedInvoice(f.invoice, f.printed)], skipped: 0 },
-  );
+  console.log(`corpus: ${written()} documents in ${out}`);
 }
 
 await main();

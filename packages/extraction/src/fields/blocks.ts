@@ -1,4 +1,5 @@
 import type { Cell, Line, TextLayout } from '../layout/text-layout';
+import { type Found, sourceOf } from './source';
 
 /** A cell and the line it sits on. */
 export type Placed = { line: Line; cell: Cell };
@@ -56,3 +57,37 @@ export function addressLines(block: Placed[]): Placed[] {
     );
   });
 }
+
+export function joinAddress(lines: Placed[]): Found<string> | null {
+  const [first] = lines;
+  if (!first || lines.length === 0) return null;
+  const value = lines.map(({ cell }) => cell.text.trim()).join(', ');
+  const source = sourceOf(first.line, first.cell.text, first.cell);
+  const last = lines[lines.length - 1] as Placed;
+  if (source.box && last.line.box)
+    source.box = [
+      source.box[0],
+      source.box[1],
+      Math.max(source.box[2], last.cell.x1),
+      last.line.box[3],
+    ];
+  source.text = value;
+  return { value, confidence: 0.75, source };
+}
+
+export function emailIn(block: Placed[]): Found<string> | null {
+  for (const { line, cell } of block) {
+    const email = EMAIL_PATTERN.exec(cell.text)?.[0];
+    if (email)
+      return { value: email.toLowerCase(), confidence: 0.8, source: sourceOf(line, email, cell) };
+  }
+  return null;
+}
+
+/** The party under a "Bill to" label: name on the first line, the address after it. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 10;
+}
+
+/** The vendor: the strongest name, surer when another part of the document names it too. */

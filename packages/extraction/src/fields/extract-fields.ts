@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { crossCheck } from '../checks/cross-check';
 import type { TextLayout } from '../layout/text-layout';
 import { formatDecimal } from './amount';
+import { readBillTo } from './bill-to';
 import { createContext, type FieldContext } from './context';
 import { readCurrency } from './currency';
 import { addDays, decideDayFirst } from './dates';
@@ -17,10 +18,10 @@ import {
 } from './identifiers';
 import { detectLanguage } from './language';
 import { readLineItems } from './line-items';
-import { readBillTo, readVendor } from './parties';
 import type { Found } from './source';
 import { readTerms } from './terms';
 import { labelledAmounts, pickLast, pickTotal } from './totals';
+import { readVendor } from './vendor';
 
 export type FieldHints = {
   organizationNames?: string[];

@@ -1,121 +1,17 @@
 import type { Cell, Line } from '../layout/text-layout';
+import type { PartyFound } from './bill-to';
 import {
   addressLines,
   blockBelow,
   EMAIL_PATTERN,
-  PHONE_PATTERN,
+  joinAddress,
+  median,
   type Placed,
-  URL_PATTERN,
 } from './blocks';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
-import { DOCUMENT_TITLES } from './labels';
+import { isOrganization, LEGAL_SUFFIX, looksLikeName, normalizeName } from './party-names';
 import { clamp, type Found, sourceOf } from './source';
-
-export type PartyFound = {
-  name: Found<string> | null;
-  address: Found<string> | null;
-  email: Found<string> | null;
-  /** Cells of the block, so the vendor search can leave them out. */
-  cells: Set<Cell>;
-};
-
-// Legal forms that end company names (the dot is optional: "Ltd", "Ltd.", "B.V.").
-const LEGAL_SUFFIX =
-  /(?<![\p{L}])(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co\.|company|gmbh|ag|kg|ohg|ug|e\.k|sarl|s\.a\.r\.l|sas|s\.a\.s|b\.v|bv|n\.v|nv|s\.l|s\.a|srl|s\.r\.l|s\.p\.a|spa|plc|llp|pty|gbr)(?:\.|(?![\p{L}]))/iu;
-
-export function normalizeName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(LEGAL_SUFFIX, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-export function isOrganization(name: string, organizationNames: string[]): boolean {
-  const normalized = normalizeName(name);
-  return organizationNames.some((org) => {
-    const other = normalizeName(org);
-    return other !== '' && (normalized === other || normalized.includes(other));
-  });
-}
-
-/** Could this text be a person's or company's name? */
-export function looksLikeName(text: string): boolean {
-  const value = text.trim();
-  if (value.length < 2 || value.length > 70) return false;
-  if (
-    !/\p{L}{2}/u.test(value) ||
-    EMAIL_PATTERN.test(value) ||
-    URL_PATTERN.test(value) ||
-    PHONE_PATTERN.test(value)
-  )
-    return false;
-  if (DOCUMENT_TITLES.test(value)) return false;
-  const digits = value.match(/\d/g)?.length ?? 0;
-  return digits <= 2;
-}
-
-function joinAddress(lines: Placed[]): Found<string> | null {
-  const [first] = lines;
-  if (!first || lines.length === 0) return null;
-  const value = lines.map(({ cell }) => cell.text.trim()).join(', ');
-  const source = sourceOf(first.line, first.cell.text, first.cell);
-  const last = lines[lines.length - 1] as Placed;
-  if (source.box && last.line.box)
-    source.box = [
-      source.box[0],
-      source.box[1],
-      Math.max(source.box[2], last.cell.x1),
-      last.line.box[3],
-    ];
-  source.text = value;
-  return { value, confidence: 0.75, source };
-}
-
-function emailIn(block: Placed[]): Found<string> | null {
-  for (const { line, cell } of block) {
-    const email = EMAIL_PATTERN.exec(cell.text)?.[0];
-    if (email)
-      return { value: email.toLowerCase(), confidence: 0.8, source: sourceOf(line, email, cell) };
-  }
-  return null;
-}
-
-/** The party under a "Bill to" label: name on the first line, the address after it. */
-export function readBillTo(context: FieldContext): PartyFound {
-  const empty: PartyFound = { name: null, address: null, email: null, cells: new Set() };
-  for (const { hit } of labelCandidates(context, 'billTo')) {
-    const labelCell = hit.line.cells[hit.cellIndex] as Cell;
-    let block = blockBelow(context.layout, { line: hit.line, cell: labelCell }, context.labelled);
-    // A window envelope prints the sender in small type above the recipient: not the recipient.
-    const bodySize = median(context.layout.lines.map((line) => line.fontSize));
-    block = block.filter(
-      (placed, index) =>
-        index > 0 || !context.layout.positioned || placed.cell.fontSize >= bodySize * 0.75,
-    );
-    if (hit.rest) block = [{ line: hit.line, cell: { ...labelCell, text: hit.rest } }, ...block];
-    else {
-      const right = hit.line.cells[hit.cellIndex + 1];
-      if (block.length === 0 && right && !context.labelled.has(right))
-        block = [{ line: hit.line, cell: right }];
-    }
-    const first = block[0];
-    if (!first || !looksLikeName(first.cell.text)) continue;
-    const rest = block.slice(1);
-    return {
-      name: {
-        value: first.cell.text.trim(),
-        confidence: hit.rest ? 0.85 : 0.82,
-        source: sourceOf(first.line, first.cell.text.trim(), first.cell),
-      },
-      address: joinAddress(addressLines(rest)),
-      email: emailIn(rest),
-      cells: new Set([labelCell, ...block.map((placed) => placed.cell)]),
-    };
-  }
-  return empty;
-}
 
 export type VendorCandidate = Found<string> & { placed: Placed; why: string };
 
@@ -199,12 +95,6 @@ export function vendorNameCandidates(
   return candidates;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 10;
-}
-
-/** The vendor: the strongest name, surer when another part of the document names it too. */
 export function readVendor(context: FieldContext, billTo: PartyFound) {
   const candidates = vendorNameCandidates(context, billTo.cells);
   let name: VendorCandidate | null = null;
