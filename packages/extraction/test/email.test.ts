@@ -75,6 +75,13 @@ describe('extractFromEmail', () => {
     });
     expect(result.invoices).toHaveLength(0);
     expect(result.skipped[0]?.reason).toBe('file type not read (application/zip)');
+    const broken = new TextEncoder().encode(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> trailer garbage',
+    );
+    const pdf = await extractFromDocument({ bytes: broken, filename: 'broken.pdf' });
+    expect(pdf.invoices).toHaveLength(0);
+    expect(pdf.skipped[0]?.reason).toMatch(/^could not be read \(/);
+    expect(pdf.attachments[0]?.filename).toBe('broken.pdf');
     const garbage = await extractFromEmail(new TextEncoder().encode('not a mail at all'));
     expect(garbage.invoices).toHaveLength(0);
   });

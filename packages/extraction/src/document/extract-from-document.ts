@@ -3,17 +3,19 @@ import { classifyDocument } from '../classify/classify-document';
 import { readEInvoice } from '../einvoice/read-einvoice';
 import { extractFields } from '../fields/extract-fields';
 import { buildLayout, layoutFromPlainText, type TextLayout } from '../layout/text-layout';
-import { improveWithLlm } from '../llm/improve-with-llm';
-import { ocrImage } from '../ocr/read-image';
 import { readHtml } from '../readers/html-reader';
 import { imageSize } from '../readers/image-size';
-import { readPdf } from '../readers/pdf-reader';
-import { ocrPdfPages } from '../readers/render-scanned-pdf';
 import type { ExtractionResult, ExtractOptions, InputDocument, KeptAttachment } from '../types';
 import { finishStructured } from './finish-structured';
 import type { ReadOptions } from './read-options';
 import { sha256Hex } from './sha256';
 import { sniffKind } from './sniff-kind';
+
+// pdf.js, OCR and the LLM client load on first use: a text or XML document never waits for them.
+const pdfReader = () => import('../readers/pdf-reader');
+const scannedPdfReader = () => import('../readers/render-scanned-pdf');
+const imageReader = () => import('../ocr/read-image');
+const llmReader = () => import('../llm/improve-with-llm');
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -38,7 +40,26 @@ export async function extractFromDocument(
 
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 
+/** Reads one document; a file that breaks a reader is skipped with the reason, never thrown. */
 export async function readDocument(
+  doc: InputDocument,
+  opts: ReadOptions,
+): Promise<ExtractionResult> {
+  try {
+    return await readDocumentOrThrow(doc, opts);
+  } catch (error) {
+    const contentType = doc.contentType?.split(';')[0]?.trim() || CONTENT_TYPES.unknown;
+    const named = doc.filename ? { filename: doc.filename } : {};
+    const reason = `could not be read (${(error as Error).message.slice(0, 120)})`;
+    return {
+      invoices: [],
+      skipped: [{ ...named, contentType, reason }],
+      attachments: [{ ...named, contentType, sha256: sha256Hex(doc.bytes), bytes: doc.bytes }],
+    };
+  }
+}
+
+async function readDocumentOrThrow(
   doc: InputDocument,
   opts: ReadOptions,
 ): Promise<ExtractionResult> {
@@ -93,13 +114,15 @@ export async function readDocument(
       strict: opts.asEmailBody === true,
     });
     if (!verdict.invoice) return done([], verdict.reason);
-    const improved = opts.llm ? await improveWithLlm(invoice, layout.text, opts.llm) : invoice;
+    const improved = opts.llm
+      ? await (await llmReader()).improveWithLlm(invoice, layout.text, opts.llm)
+      : invoice;
     return done([improved]);
   };
 
   switch (kind) {
     case 'pdf': {
-      const pdf = await readPdf(doc.bytes);
+      const pdf = await (await pdfReader()).readPdf(doc.bytes);
       for (const file of pdf.embeddedFiles) {
         if (!/\.xml$/i.test(file.filename)) continue;
         const read = readEInvoice(
@@ -114,7 +137,7 @@ export async function readDocument(
         pdf.pagesWithoutText.length === Math.min(pdf.pageCount, 12);
       if (!scanned) return fromLayout(pdf.layout, describe('pdf', pdf.pageCount), 'layout');
       if (opts.ocr === false) return done([], 'scanned PDF and OCR is turned off');
-      const ocr = await ocrPdfPages(doc.bytes, pdf.pagesWithoutText);
+      const ocr = await (await scannedPdfReader()).ocrPdfPages(doc.bytes, pdf.pagesWithoutText);
       return fromLayout(
         buildLayout(ocr.lines, pdf.pageCount, true),
         describe('scanned_pdf', pdf.pageCount),
@@ -131,7 +154,7 @@ export async function readDocument(
         );
       }
       if (opts.ocr === false) return done([], 'image and OCR is turned off');
-      const page = await ocrImage(doc.bytes, 1);
+      const page = await (await imageReader()).ocrImage(doc.bytes, 1);
       return fromLayout(
         buildLayout(page.lines, 1, true),
         describe('image', 1),
