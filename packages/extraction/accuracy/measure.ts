@@ -7,7 +7,8 @@ import { ORGANIZATION } from '../corpus-generator/invoice-data';
 import { extractFromDocument, extractFromEmail } from '../src/index';
 import { compareInvoice, type FieldOutcome, HIGH_CONFIDENCE } from './compare';
 
-export const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus');
+export const CORPUS_DIR =
+  process.env.CORPUS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus');
 
 export type DocumentOutcome = {
   file: string;

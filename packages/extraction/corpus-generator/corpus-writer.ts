@@ -8,8 +8,10 @@ import type { LocaleCode } from './locales';
 import { type Layout, type Printed, renderInvoicePdf } from './pdf-invoice';
 import { createRandom } from './random';
 
-export const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus');
-export const random = createRandom(20240611);
+// CORPUS_SEED / CORPUS_OUT write a fresh sample elsewhere (to measure on documents never seen).
+export const out =
+  process.env.CORPUS_OUT ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'corpus');
+export const random = createRandom(Number(process.env.CORPUS_SEED ?? 20240611));
 export const LAYOUTS: Layout[] = ['letterhead', 'modern', 'window', 'minimal'];
 let counter = 0;
 export const written = () => counter;

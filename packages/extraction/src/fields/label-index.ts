@@ -52,6 +52,9 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
   // A header above its value: the overlapping cell in the next lines of the same page.
   for (const below of layout.lines.slice(line.index + 1, line.index + 3)) {
     if (below.page !== line.page) break;
+    // Under the label means right under it, not the next block down the page.
+    if (line.box && below.box && below.box[1] - line.box[3] > (line.box[3] - line.box[1]) * 2.5)
+      break;
     const under = layout.positioned
       ? below.cells.find((candidate) => overlaps(candidate, cell))
       : below.cells[cellIndex];

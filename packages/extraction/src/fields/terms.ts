@@ -4,7 +4,10 @@ import { type Found, sourceOf } from './source';
 
 /** Phrases that say how many days after the invoice date payment is due. */
 const TERM_PHRASES: { pattern: RegExp; days: (match: RegExpExecArray) => number }[] = [
-  { pattern: /\b(?:\d{1,2}\s*\/\s*\d{1,2},?\s*)?net\s*(\d{1,3})\b/i, days: (m) => Number(m[1]) },
+  {
+    pattern: /\b(?:\d{1,2}\s*\/\s*\d{1,2},?\s*)?net ?(\d{1,3})(?![\d.,]?\d)/i,
+    days: (m) => Number(m[1]),
+  },
   {
     pattern:
       /\b(?:due|payable)\s*(?:up)?on\s*receipt\b|\bsofort\s*(?:zahlbar|f[äa]llig)\b|(?<!\p{L})[àa]\s*r[ée]ception(?!\p{L})|\bbij\s*ontvangst\b|\bal\s*contado\b/iu,
