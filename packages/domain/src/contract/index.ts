@@ -57,6 +57,8 @@ export {
   extractedFieldSchema,
   FieldSourceSchema,
 } from './extracted-invoice';
+export type { IntakeMessage } from './intake-message';
+export { IntakeMessageListSchema, IntakeMessageSchema } from './intake-message';
 export type { Invoice, KnownInvoiceStatus } from './invoice';
 export {
   InvoiceListSchema,
