@@ -16,7 +16,10 @@ export const FieldSourceSchema = z.object({
   page: z.number().int().min(1).optional(),
   /** [x0, y0, x1, y1] from the page's top-left corner, in PDF points or image pixels. */
   box: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
-  /** [start, end) character offsets in the document's text (bodies, plain text, XML). */
+  /**
+   * [start, end) character offsets: in the file itself for plain text and XML, in the text
+   * content for HTML, in the text read from the page for PDFs and scans.
+   */
   span: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
   /** The text the value came from, as printed. */
   text: z.string().optional(),
