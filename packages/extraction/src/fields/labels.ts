@@ -221,6 +221,8 @@ export const LABELS = {
     't\\.?a\\.?v\\.?',
     'contactpersoon',
     'besteller',
+    'solicitado\\s*por',
+    'richiesto\\s*da',
   ),
   taxId: label(
     'vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|id|#)',
