@@ -11,6 +11,11 @@ export type JobDefinition<T extends object = object> = {
   retryLimit?: number;
   /** Cron expression: pg-boss enqueues the job on this schedule, once across all processes. */
   schedule?: string;
+  /**
+   * pg-boss queue policy (default `standard`). `stately` keeps at most one queued and one
+   * active job per `singletonKey`, so a burst of sends for the same key costs one run.
+   */
+  policy?: 'standard' | 'stately';
 };
 
 /** Enqueues jobs; every process can send, only workers run them. */
@@ -46,6 +51,7 @@ export const startJobQueue = async (
   for (const definition of options.definitions) {
     await boss.createQueue(definition.name, {
       notify: true,
+      policy: definition.policy ?? 'standard',
       retryLimit: definition.retryLimit ?? 3,
       retryDelay: 1,
       retryBackoff: true,

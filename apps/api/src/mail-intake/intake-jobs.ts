@@ -17,6 +17,8 @@ export const intakeJobs = (deps: IntakeDeps): JobDefinition[] => [
   {
     name: INTAKE_JOBS.message,
     concurrency: 2,
+    // Syncs racing over one history queue a message once more at most (the claim decides).
+    policy: 'stately',
     handle: (data) => processMessage(deps, data as MessageJob),
   },
   {

@@ -13,7 +13,7 @@ const queueMessages = async (deps: IntakeDeps, orgId: string, messages: MessageR
   // makes a message queued twice (two syncs racing) harmless.
   for (const message of [...messages].reverse()) {
     const job: MessageJob = { orgId, gmailMessageId: message.id };
-    await deps.jobs.send(INTAKE_JOBS.message, job);
+    await deps.jobs.send(INTAKE_JOBS.message, job, { singletonKey: `${orgId}:${message.id}` });
   }
 };
 
