@@ -60,7 +60,13 @@ export const startJobQueue = async (
     if (!options.runWorkers) continue;
     await boss.work<object>(
       definition.name,
-      { localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: 0.5 },
+      {
+        localConcurrency: definition.concurrency ?? 1,
+        pollingIntervalSeconds: 0.5,
+        // NOTIFY wakes an idle worker only: a job queued while both were busy waited out
+        // pg-boss's 30 s notify-mode poll. Polling stays at 0.5 s, one cheap query.
+        notifyPollingIntervalSeconds: 0.5,
+      },
       async ([job]) => {
         if (job) await definition.handle(job.data);
       },
