@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { GmailClient } from './integrations/gmail/gmail-client';
 import type { MoovClient } from './integrations/moov/moov-client';
 import type { QuickbooksClient } from './integrations/quickbooks/quickbooks-client';
+import type { JobSender } from './jobs/job-queue';
 
 /** What every route needs, built once at start-up. */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   gmail: GmailClient;
   quickbooks: QuickbooksClient;
   moov: MoovClient;
+  /** Enqueues background jobs (mail intake; the worker runs them). */
+  jobs: JobSender;
 };
 
 /** Hono environment: the authenticated caller is set by the auth middleware. */

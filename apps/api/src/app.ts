@@ -16,7 +16,10 @@ import { validationHook } from './http/validation-hook';
 import { gmailRoutes } from './integrations/gmail/gmail-routes';
 import { moovRoutes } from './integrations/moov/moov-routes';
 import { quickbooksRoutes } from './integrations/quickbooks/quickbooks-routes';
+import { invoiceOriginalRoutes } from './invoices/invoice-original-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
+import { intakeMessageRoutes } from './mail-intake/intake-message-routes';
+import { pushRoutes } from './mail-intake/push/push-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { threadRoutes } from './threads/thread-routes';
@@ -61,6 +64,7 @@ export const createApp = (deps: AppDeps) => {
     threadRoutes,
     taskRoutes,
     invoiceRoutes,
+    invoiceOriginalRoutes,
     workflowRunRoutes,
     vendorRoutes,
     adminRoutes,
@@ -70,6 +74,8 @@ export const createApp = (deps: AppDeps) => {
     quickbooksRoutes,
     organizationRoutes,
     mandatoryChecksRoutes,
+    pushRoutes,
+    intakeMessageRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

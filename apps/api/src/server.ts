@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate';
 import { createGmailClient } from './integrations/gmail/gmail-client';
 import { createMoovClient } from './integrations/moov/moov-client';
 import { createQuickbooksClient } from './integrations/quickbooks/quickbooks-client';
+import { startBackgroundJobs } from './jobs/start-background';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 export type RunningServer = { port: number; close: () => Promise<void> };
@@ -19,6 +20,7 @@ export const startServer = async (config: ApiConfig): Promise<RunningServer> => 
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   await sealDataAtRest(database.db);
+  const jobs = await startBackgroundJobs(config, database, config.jobs.runInProcess);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -26,6 +28,7 @@ export const startServer = async (config: ApiConfig): Promise<RunningServer> => 
     gmail: createGmailClient(config.gmail),
     quickbooks: createQuickbooksClient(config.quickbooks),
     moov: createMoovClient(config.moov),
+    jobs,
   };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
@@ -43,6 +46,7 @@ export const startServer = async (config: ApiConfig): Promise<RunningServer> => 
         // Idle keep-alive connections (browsers hold them) would otherwise delay the exit.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await jobs.stop();
       await database.close();
     },
   };

@@ -16,6 +16,11 @@ export type SandboxConfig = {
     /** A webhook registered at start-up, so the API server need not register one itself. */
     webhook?: { url: string; secret: string };
   };
+  /**
+   * The Pub/Sub push subscription of Gmail's watch topic: where notifications are POSTed
+   * (the product's push URL with its token), or undefined to publish nowhere.
+   */
+  gmailPush: { endpoint: string | undefined; subscription: string };
 };
 
 const intFromEnv = (name: string, fallback: number): number => {
@@ -51,6 +56,17 @@ export const loadConfig = (): SandboxConfig => ({
           },
         }
       : {}),
+  },
+  gmailPush: {
+    // Empty disables; the default is the API server's push URL with its default token.
+    endpoint:
+      process.env.SANDBOX_GMAIL_PUSH_ENDPOINT === ''
+        ? undefined
+        : (process.env.SANDBOX_GMAIL_PUSH_ENDPOINT ??
+          'http://localhost:3001/api/gmail/push?token=sandbox-gmail-push-token'),
+    subscription:
+      process.env.SANDBOX_GMAIL_PUSH_SUBSCRIPTION ??
+      'projects/ap-sandbox/subscriptions/gmail-intake',
   },
 });
 

@@ -3,12 +3,14 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { ensureOrganization } from '../organization/ensure-organization';
 import { authenticate } from './authenticate';
 
-/** Calls that carry no bearer token: config, the OpenAPI document and OAuth redirects back. */
+/** Calls that carry no bearer token: config, the OpenAPI document, OAuth redirects back, Gmail push. */
 const PUBLIC_PATHS = new Set([
   '/api/config/public',
   '/api/openapi.json',
   '/api/gmail/oauth/callback',
   '/api/quickbooks/oauth/callback',
+  // Pub/Sub's push: checked by its shared token instead (mail-intake/push).
+  '/api/gmail/push',
 ]);
 
 const normalise = (path: string) =>

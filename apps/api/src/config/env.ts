@@ -25,6 +25,21 @@ export type ApiConfig = {
   gmail: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
   quickbooks: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
   moov: { apiUrl: string; publicKey: string; secretKey: string };
+  /** Background jobs (pg-boss on the same database). */
+  jobs: { runInProcess: boolean };
+  mailIntake: {
+    /** Shared secret the push subscription puts in the push URL (?token=) or as a bearer. */
+    pushToken: string;
+    /** Pub/Sub topic users.watch publishes to. */
+    pushTopic: string;
+    /** The initial sync reads mail newer than this many days, at most `initialSyncMax`. */
+    initialSyncDays: number;
+    initialSyncMax: number;
+    /** Cron of the fallback poll (and watch renewal). */
+    pollCron: string;
+    /** Label put on processed mail when the permission level allows modify. */
+    processedLabel: string;
+  };
 };
 
 /** The facilitator account the sandbox seeds (apps/sandbox/src/moov/seed.ts). */
@@ -83,6 +98,15 @@ export const loadConfig = (): ApiConfig => {
       apiUrl: env('MOOV_API_URL') ?? 'http://localhost:4040',
       publicKey: env('MOOV_PUBLIC_KEY') ?? 'sandbox-moov-public',
       secretKey: env('MOOV_SECRET_KEY') ?? 'sandbox-moov-secret',
+    },
+    jobs: { runInProcess: env('JOBS_IN_PROCESS') !== 'false' },
+    mailIntake: {
+      pushToken: env('GMAIL_PUSH_TOKEN') ?? 'sandbox-gmail-push-token',
+      pushTopic: env('GMAIL_PUSH_TOPIC') ?? 'projects/ap-sandbox/topics/gmail-intake',
+      initialSyncDays: intEnv('MAIL_INITIAL_SYNC_DAYS', 30),
+      initialSyncMax: intEnv('MAIL_INITIAL_SYNC_MAX', 500),
+      pollCron: env('MAIL_POLL_CRON') ?? '* * * * *',
+      processedLabel: env('MAIL_PROCESSED_LABEL') ?? 'AP Assistant/Processed',
     },
   };
 };

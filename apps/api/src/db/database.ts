@@ -13,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The embedded client, for libraries that share it (the job queue). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -29,5 +31,5 @@ export const openDatabase = async (options: {
   mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 };

@@ -43,6 +43,9 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
+    child.once('exit', (code, signal) => {
+      output += `\n[server exited: ${code ?? signal}]`;
+    });
     child.once('exit', (code) =>
       reject(new Error(`server exited with ${code} before listening:\n${output}`)),
     );

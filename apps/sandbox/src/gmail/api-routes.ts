@@ -8,6 +8,7 @@ import { messageRoutes } from './message-routes';
 import type { GmailState } from './model';
 import { sendRoutes } from './send-routes';
 import { syncRoutes } from './sync-routes';
+import { watchRoutes } from './watch-routes';
 
 /** The Gmail REST subset the product calls, under /gmail/v1/users/{userId}, behind the bearer check. */
 export const gmailApiRoutes = (
@@ -22,5 +23,6 @@ export const gmailApiRoutes = (
   app.route('/', messageRoutes());
   app.route('/', labelRoutes(mail));
   app.route('/', sendRoutes(mail));
+  app.route('/', watchRoutes(mail));
   return app;
 };

@@ -9,11 +9,13 @@ import { googleFaultBody } from './google-errors';
 import { MailStore } from './mail-store';
 import { seedGmailState } from './model';
 import { gmailOAuthRoutes } from './oauth-routes';
+import { startPushNotifier } from './push-notifier';
 
 /** Google's OAuth endpoints and the Gmail REST subset on one port, plus the mail store behind them. */
 export const createGmailService = async (config: SandboxConfig) => {
   const store = await JsonStore.open(config.dataDir, 'gmail', seedGmailState);
   const mail = new MailStore(store);
+  startPushNotifier(mail, config.gmailPush);
   const faults = new FaultState();
   const app = new Hono();
   mountFaultRoutes(app, faults);

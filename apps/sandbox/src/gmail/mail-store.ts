@@ -18,7 +18,20 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
 
 /** Mailboxes with Gmail's ids, labels, threads and history ids. */
 export class MailStore {
+  private readonly deliveryListeners: ((mailbox: Mailbox, message: StoredMessage) => void)[] = [];
+
   constructor(private readonly store: JsonStore<GmailState>) {}
+
+  /** Called after each message is filed (the push notifier listens). */
+  onDelivered(listener: (mailbox: Mailbox, message: StoredMessage) => void): void {
+    this.deliveryListeners.push(listener);
+  }
+
+  setWatch(mailbox: Mailbox, watch: Mailbox['watch']): void {
+    this.store.update(() => {
+      mailbox.watch = watch;
+    });
+  }
 
   mailbox(address: string): Mailbox | undefined {
     return this.store.data.mailboxes[address.toLowerCase()];
@@ -52,7 +65,7 @@ export class MailStore {
       (m) => m.messageIdHeader && related.includes(m.messageIdHeader),
     );
     const id = gmailId();
-    return this.store.update(() => {
+    const filed = this.store.update(() => {
       mailbox.historyId += 1;
       const message: StoredMessage = {
         id,
@@ -72,6 +85,8 @@ export class MailStore {
       });
       return message;
     });
+    for (const listener of this.deliveryListeners) listener(mailbox, filed);
+    return filed;
   }
 
   /** Recipients of a message (To, Cc, Bcc), for sending through the API. */

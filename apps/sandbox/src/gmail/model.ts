@@ -31,6 +31,15 @@ export type Mailbox = {
   history: HistoryRecord[];
   /** Labels the user created (system labels are implicit). */
   userLabels?: UserLabel[];
+  /** users.watch: changes are published to this Pub/Sub topic until `expiration` (epoch ms). */
+  watch?: MailboxWatch;
+};
+
+export type MailboxWatch = {
+  topicName: string;
+  labelIds: string[];
+  labelFilterBehavior: 'include' | 'exclude';
+  expiration: number;
 };
 
 export type UserLabel = { id: string; name: string };

@@ -8,7 +8,17 @@ const LABEL_TERMS: Record<string, (value: string) => string> = {
   label: (value) => value.toUpperCase(),
 };
 
-/** The part of Gmail's search syntax the product uses: is:, in:, label:, from:, to:, subject:, has:attachment. */
+const UNIT_MS: Record<string, number> = { d: 86_400_000, m: 30 * 86_400_000, y: 365 * 86_400_000 };
+
+/** `newer_than:30d` (d, m or y) as milliseconds; an unreadable one keeps everything. */
+const ageMs = (value: string): number => {
+  const match = /^(\d+)([dmy])$/.exec(value);
+  return match?.[1] && match[2]
+    ? Number(match[1]) * (UNIT_MS[match[2]] ?? 0)
+    : Number.POSITIVE_INFINITY;
+};
+
+/** The part of Gmail's search syntax the product uses: is:, in:, label:, from:, to:, subject:, has:attachment, newer_than:. */
 export const parseSearch = (q: string | undefined): Term[] =>
   (q ?? '').split(/\s+/).flatMap((word) => {
     const [key, ...rest] = word.split(':');
@@ -37,5 +47,6 @@ export const matchesSearch = (
         .includes(value);
     if (key === 'subject') return (parsed?.subject ?? '').toLowerCase().includes(value);
     if (key === 'has' && value === 'attachment') return (parsed?.attachments.length ?? 0) > 0;
+    if (key === 'newer_than') return Number(message.internalDate) >= Date.now() - ageMs(value);
     return true;
   });

@@ -4,6 +4,8 @@ import {
   MandatoryChecksSettingsSchema,
   MandatoryChecksUpdateSchema,
 } from './mandatory-checks-settings';
+import { z } from 'zod';
+import { IntakeMessageListSchema } from './intake-message';
 import type { ApiOperation } from './operations';
 import {
   DualControlUpdateSchema,
@@ -13,6 +15,11 @@ import {
 import { VendorBankDetailsSchema } from './vendor';
 
 const op = <T extends ApiOperation>(operation: T): T => operation;
+
+/** A file as it arrived; the answer's Content-Type and Content-Disposition name it. */
+export const OriginalFileSchema = z.custom<Blob>(
+  (value) => typeof value === 'object' && value !== null && 'arrayBuffer' in value,
+);
 
 /**
  * Calls the server offers beyond SPEC §7, because its flows need them. Protected actions are
@@ -66,6 +73,21 @@ export const apiExtensionOperations = {
     auth: true,
     body: MandatoryChecksUpdateSchema,
     response: MandatoryChecksSettingsSchema,
+  }),
+  downloadInvoiceOriginal: op({
+    method: 'get',
+    path: '/api/invoices/{id}/original',
+    summary: 'The original file the invoice was read from (PDF, image, XML or the e-mail)',
+    auth: true,
+    params: IdParamsSchema,
+    response: OriginalFileSchema,
+  }),
+  listIntakeMessages: op({
+    method: 'get',
+    path: '/api/mail-intake/messages',
+    summary: 'The latest mailbox messages intake processed, newest first, with what it did and why',
+    auth: true,
+    response: IntakeMessageListSchema,
   }),
 } as const;
 

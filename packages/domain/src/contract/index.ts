@@ -57,6 +57,34 @@ export {
   QuantityInputSchema,
   safeText,
 } from './input-schemas';
+export type {
+  DocumentKind,
+  ExtractedDocument,
+  ExtractedField,
+  ExtractedInvoice,
+  ExtractedLineItem,
+  ExtractedParty,
+  ExtractedVendor,
+  ExtractionCheck,
+  ExtractionMethod,
+  FieldSource,
+} from './extracted-invoice';
+export {
+  DecimalTextSchema,
+  DOCUMENT_KINDS,
+  EXTRACTION_CHECK_NAMES,
+  EXTRACTION_METHODS,
+  ExtractedDocumentSchema,
+  ExtractedInvoiceSchema,
+  ExtractedLineItemSchema,
+  ExtractedPartySchema,
+  ExtractedVendorSchema,
+  ExtractionCheckSchema,
+  extractedFieldSchema,
+  FieldSourceSchema,
+} from './extracted-invoice';
+export type { IntakeMessage } from './intake-message';
+export { IntakeMessageListSchema, IntakeMessageSchema } from './intake-message';
 export type { Invoice, KnownInvoiceStatus } from './invoice';
 export {
   InvoiceListSchema,

@@ -4,6 +4,14 @@ export { integrationConnections, oauthStates } from './integrations';
 export { invoices } from './invoices';
 export { lineItems } from './line-items';
 export { moovOnboardingGrants } from './moov-onboarding-grants';
+export type { IntakeOutcome } from './mail-intake';
+export {
+  intakeDedupeKeys,
+  intakeMessages,
+  invoiceDocuments,
+  mailboxSync,
+  mailThreads,
+} from './mail-intake';
 export { organizations } from './organizations';
 export { payments } from './payments';
 export { tasks } from './tasks';

@@ -19,7 +19,7 @@ const storedCredentials = (connection: Connection): GmailCredentials => {
  * retries once after a 401 (revoked or expired early); a renewed token is stored here.
  */
 export const withGmailAccess = async <T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   connection: Connection,
   use: (access: GmailAccess) => Promise<T>,
 ): Promise<T> =>

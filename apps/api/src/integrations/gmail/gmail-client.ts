@@ -54,9 +54,9 @@ const toStored = (credentials: Credentials, previous?: GmailCredentials): GmailC
   };
 };
 
-export const createGmailClient = (config: ApiConfig['gmail']): GmailClient => {
+const oauthClientFor = (config: ApiConfig['gmail']) => {
   const oauthBase = config.oauthUrl.replace(/\/$/, '');
-  const oauthClient = (redirectUri?: string) =>
+  return (redirectUri?: string) =>
     new OAuth2Client({
       clientId: config.clientId,
       clientSecret: config.clientSecret,
@@ -70,13 +70,18 @@ export const createGmailClient = (config: ApiConfig['gmail']): GmailClient => {
         oauth2RevokeUrl: `${oauthBase}/revoke`,
       },
     });
-  const rootUrl = config.apiUrl.replace(/\/?$/, '/');
+};
 
-  /** Runs Gmail calls as the mailbox owner, storing any refreshed token before answering. */
-  const asMailbox = async <T>(
-    access: GmailAccess,
-    call: (api: ReturnType<typeof gmail>) => Promise<T>,
-  ): Promise<T> => {
+export type GmailApi = ReturnType<typeof gmail>;
+
+/**
+ * Runs Gmail calls as the mailbox owner, storing any refreshed token before answering; a
+ * failure becomes 502 upstream_unavailable.
+ */
+export const mailboxCaller = (config: ApiConfig['gmail']) => {
+  const oauthClient = oauthClientFor(config);
+  const rootUrl = config.apiUrl.replace(/\/?$/, '/');
+  return async <T>(access: GmailAccess, call: (api: GmailApi) => Promise<T>): Promise<T> => {
     const auth = oauthClient();
     auth.setCredentials(access.credentials);
     let renewed: GmailCredentials | undefined;
@@ -91,6 +96,11 @@ export const createGmailClient = (config: ApiConfig['gmail']): GmailClient => {
       if (renewed) await access.onRefresh(renewed);
     }
   };
+};
+
+export const createGmailClient = (config: ApiConfig['gmail']): GmailClient => {
+  const oauthClient = oauthClientFor(config);
+  const asMailbox = mailboxCaller(config);
 
   return {
     authorizationUrl: ({ state, redirectUri, readOnly }) =>

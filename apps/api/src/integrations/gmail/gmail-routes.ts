@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-env';
 import { ApiHttpError, notFound } from '../../http/api-error';
 import { errorResponses, json, bearerSecurity as security } from '../../http/route-parts';
 import { createRouter } from '../../http/router';
+import { queueMailboxSync } from '../../mail-intake/sync/queue-sync';
 import { readOrganization } from '../../organization/ensure-organization';
 import { accessTokenOf, findConnection } from '../connections';
 import { callbackResponses, OauthCallbackQuerySchema, settingsRedirect } from '../oauth-callback';
@@ -98,6 +99,8 @@ export const gmailRoutes = (deps: AppDeps) => {
           displayName: email,
           credentials,
         });
+        // Mail intake starts at once: the watch for push notifications and the initial sync.
+        await queueMailboxSync(deps.jobs, started.orgId);
       } catch (err) {
         if (!(err instanceof ApiHttpError)) throw err;
         return c.redirect(back('error', 'service_error'), 302);

@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, startSandbox } from '@ap/sandbox/testing';
+import nodemailer from 'nodemailer';
+import { type InvoiceFixture, invoicePdf } from '../test/support/invoice-pdf';
+import { consent, locationOf, signIn } from '../test/support/sandbox-browser';
+
+// Mail intake on loopback with one worker (the API process): time from SMTP delivery to the
+// invoice in GET /api/invoices/, and e-mails processed per second. `pnpm --filter @ap/api bench:intake`.
+const LATENCY_MAILS = Number(process.env.BENCH_LATENCY_MAILS ?? 20);
+const BURST_MAILS = Number(process.env.BENCH_BURST_MAILS ?? 30);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const MAILBOX = 'ap@acme.test';
+
+const port = await freePort();
+const pushUrl = `http://127.0.0.1:${port}/api/gmail/push?token=bench-push-token`;
+const sandbox = await startSandbox({ SANDBOX_GMAIL_PUSH_ENDPOINT: pushUrl });
+const pgliteDir = mkdtempSync(join(tmpdir(), 'ap-api-bench-intake-'));
+const base = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: resolve(import.meta.dirname, '..'),
+  env: {
+    ...process.env,
+    API_PORT: String(port),
+    API_URL: base,
+    DATABASE_URL: databaseUrl,
+    PGLITE_DIR: pgliteDir,
+    VALIDATE_RESPONSES: 'false',
+    PROPELAUTH_AUTH_URL: sandbox.urls.auth,
+    GMAIL_OAUTH_URL: sandbox.urls.gmail,
+    GMAIL_API_URL: sandbox.urls.gmail,
+    GMAIL_PUSH_TOKEN: 'bench-push-token',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((ready) =>
+  server.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('listening on')) ready();
+  }),
+);
+
+const token = await signIn(sandbox.urls.auth, MAILBOX, 'demo-password', 'org_demo');
+const headers = { Authorization: `Bearer ${token}` };
+const authorize = await fetch(`${base}/api/gmail/oauth/authorize`, { method: 'POST', headers });
+const { auth_url } = (await authorize.json()) as { auth_url: string };
+locationOf(
+  await fetch(await consent(auth_url, 'Choose a mailbox', { mailbox: MAILBOX }), {
+    redirect: 'manual',
+  }),
+);
+const smtp = nodemailer.createTransport({
+  host: '127.0.0.1',
+  port: sandbox.smtpPort,
+  secure: false,
+  ignoreTLS: true,
+});
+
+const fixture = (number: string): InvoiceFixture => ({
+  vendor: 'Northwind Traders Inc.',
+  vendorEmail: 'billing@northwind.test',
+  number,
+  issueDate: '2026-11-02',
+  dueDate: '2026-12-02',
+  items: [
+    { description: 'Copier paper A4', quantity: '10', rate: '45.00', amount: '450.00' },
+    { description: 'Toner cartridge', quantity: '2', rate: '89.50', amount: '179.00' },
+  ],
+  subtotal: '629.00',
+  tax: '50.32',
+  total: '679.32',
+});
+const send = async (number: string) => {
+  const pdf = await invoicePdf(fixture(number));
+  await smtp.sendMail({
+    from: 'Northwind Billing <billing@northwind.test>',
+    to: MAILBOX,
+    subject: `Invoice ${number}`,
+    text: 'Invoice attached.',
+    attachments: [{ filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  });
+};
+const numbersListed = async (): Promise<Set<string>> => {
+  try {
+    const answer = await fetch(`${base}/api/invoices/`, { headers });
+    const list = (await answer.json()) as { invoice_number: string | null }[];
+    return new Set(
+      list.flatMap((invoice) => (invoice.invoice_number ? [invoice.invoice_number] : [])),
+    );
+  } catch {
+    return new Set();
+  }
+};
+const waitFor = async (numbers: string[]) => {
+  for (;;) {
+    const listed = await numbersListed();
+    if (numbers.every((n) => listed.has(n))) return;
+    await new Promise((tick) => setTimeout(tick, 25));
+  }
+};
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+// Warm-up: the first mail loads the PDF reader and connects the watch.
+await send('WARM-1');
+await waitFor(['WARM-1']);
+
+const latencies: number[] = [];
+for (let i = 0; i < LATENCY_MAILS; i++) {
+  const number = `LAT-${i}`;
+  const pdf = await invoicePdf(fixture(number));
+  const started = performance.now();
+  await smtp.sendMail({
+    from: 'billing@northwind.test',
+    to: MAILBOX,
+    subject: `Invoice ${number}`,
+    text: 'Invoice attached.',
+    attachments: [{ filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  });
+  await waitFor([number]);
+  latencies.push(performance.now() - started);
+}
+latencies.sort((a, b) => a - b);
+
+const burst = Array.from({ length: BURST_MAILS }, (_, i) => `BURST-${i}`);
+const burstStarted = performance.now();
+await Promise.all(burst.map(send));
+await waitFor(burst);
+const burstSeconds = (performance.now() - burstStarted) / 1000;
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+console.log(
+  `\nmail intake on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, one worker (the API process)`,
+);
+console.log(
+  `SMTP delivery -> invoice in GET /api/invoices/ (${LATENCY_MAILS} mails, one at a time): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(latencies.at(-1) ?? 0)}`,
+);
+console.log(
+  `burst of ${BURST_MAILS} mails: all readable after ${burstSeconds.toFixed(1)} s = ${(BURST_MAILS / burstSeconds).toFixed(2)} e-mails/s`,
+);
+
+smtp.close();
+server.kill('SIGTERM');
+await new Promise((exited) => server.once('exit', exited));
+await sandbox.stop();
+rmSync(pgliteDir, { recursive: true, force: true });

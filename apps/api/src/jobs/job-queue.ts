@@ -1,0 +1,81 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../db/database';
+
+/** One kind of background job: its queue name, handler and how it retries or recurs. */
+export type JobDefinition<T extends object = object> = {
+  name: string;
+  handle: (data: T) => Promise<void>;
+  /** Jobs of this kind one process runs at once (default 1). */
+  concurrency?: number;
+  /** Attempts after the first failure (default 3, with exponential back-off). */
+  retryLimit?: number;
+  /** Cron expression: pg-boss enqueues the job on this schedule, once across all processes. */
+  schedule?: string;
+  /**
+   * pg-boss queue policy (default `standard`). `stately` keeps at most one queued and one
+   * active job per `singletonKey`, so a burst of sends for the same key costs one run.
+   */
+  policy?: 'standard' | 'stately';
+};
+
+/** Enqueues jobs; every process can send, only workers run them. */
+export type JobSender = {
+  send: <T extends object>(
+    name: string,
+    data: T,
+    options?: { singletonKey?: string },
+  ) => Promise<void>;
+};
+
+export type JobQueue = JobSender & { stop: () => Promise<void> };
+
+/**
+ * pg-boss on the product's own database: in-process on PGlite (its one connection is shared),
+ * or on PostgreSQL where any number of API and worker processes share the queues. Jobs wake
+ * workers through LISTEN/NOTIFY, with polling as the floor.
+ */
+export const startJobQueue = async (
+  handle: DatabaseHandle,
+  options: { databaseUrl: string | undefined; runWorkers: boolean; definitions: JobDefinition[] },
+): Promise<JobQueue> => {
+  const boss = handle.pglite
+    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', useListenNotify: true })
+    : new PgBoss({
+        connectionString: options.databaseUrl,
+        useListenNotify: true,
+        max: 4,
+        application_name: 'ap-jobs',
+      });
+  boss.on('error', (error) => console.error('[jobs]', error.message));
+  await boss.start();
+  for (const definition of options.definitions) {
+    await boss.createQueue(definition.name, {
+      notify: true,
+      policy: definition.policy ?? 'standard',
+      retryLimit: definition.retryLimit ?? 3,
+      retryDelay: 1,
+      retryBackoff: true,
+    });
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
+    if (!options.runWorkers) continue;
+    await boss.work<object>(
+      definition.name,
+      {
+        localConcurrency: definition.concurrency ?? 1,
+        pollingIntervalSeconds: 0.5,
+        // NOTIFY wakes an idle worker only: a job queued while both were busy waited out
+        // pg-boss's 30 s notify-mode poll. Polling stays at 0.5 s, one cheap query.
+        notifyPollingIntervalSeconds: 0.5,
+      },
+      async ([job]) => {
+        if (job) await definition.handle(job.data);
+      },
+    );
+  }
+  return {
+    send: async (name, data, sendOptions) => {
+      await boss.send(name, data, sendOptions ?? {});
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+};

@@ -1,0 +1,32 @@
+import type { ApiConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
+import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-reader';
+import { intakeJobs } from '../mail-intake/intake-jobs';
+import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
+
+/**
+ * Starts the job queue with every kind of job the product has (today: mail intake). The
+ * API server runs the workers in-process unless JOBS_IN_PROCESS=false; `pnpm worker` always
+ * runs them.
+ */
+export const startBackgroundJobs = async (
+  config: ApiConfig,
+  database: DatabaseHandle,
+  runWorkers: boolean,
+): Promise<JobQueue> => {
+  // The definitions need a sender, and the sender is the queue they define: bind it late.
+  let queue: JobQueue | undefined;
+  const jobs: JobSender = {
+    send: (name, data, options) => {
+      if (!queue) throw new Error('job queue not started');
+      return queue.send(name, data, options);
+    },
+  };
+  const reader = createGmailMailboxReader(config.gmail);
+  queue = await startJobQueue(database, {
+    databaseUrl: config.databaseUrl,
+    runWorkers,
+    definitions: [...intakeJobs({ db: database.db, config, reader, jobs })],
+  });
+  return queue;
+};

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { integrationConnections } from '../db/schema';
+import type { JobDefinition } from '../jobs/job-queue';
+import { INTAKE_JOBS, type IntakeDeps, type MessageJob, type SyncJob } from './intake-deps';
+import { processMessage } from './processing/process-message';
+import { queueMailboxSync } from './sync/queue-sync';
+import { syncMailbox } from './sync/sync-mailbox';
+
+/** Mail intake's jobs: sync a mailbox, process a message, and the periodic fallback poll. */
+export const intakeJobs = (deps: IntakeDeps): JobDefinition[] => [
+  {
+    name: INTAKE_JOBS.sync,
+    // Two at once: a push and the poll may race; the message claim keeps that harmless.
+    concurrency: 2,
+    handle: (data) => syncMailbox(deps, (data as SyncJob).orgId),
+  },
+  {
+    name: INTAKE_JOBS.message,
+    concurrency: 2,
+    // Syncs racing over one history queue a message once more at most (the claim decides).
+    policy: 'stately',
+    handle: (data) => processMessage(deps, data as MessageJob),
+  },
+  {
+    name: INTAKE_JOBS.poll,
+    schedule: deps.config.mailIntake.pollCron,
+    retryLimit: 0,
+    handle: async () => {
+      const connected = await deps.db
+        .select({ orgId: integrationConnections.orgId })
+        .from(integrationConnections)
+        .where(eq(integrationConnections.service, 'gmail'));
+      for (const { orgId } of connected) await queueMailboxSync(deps.jobs, orgId);
+    },
+  },
+];

@@ -1,0 +1,107 @@
+import type {
+  ExtractedField,
+  ExtractedInvoice,
+  WorkflowEvent,
+  WorkflowOutcomes,
+} from '@ap/domain/contract';
+import type { VendorMatch } from './match-vendor';
+
+/** Below this a field is flagged for a person to compare with the original. */
+export const LOW_CONFIDENCE = 0.8;
+
+type Field = ExtractedField<string> | null;
+
+/** Every field the run can set: the label people read, and the value read (if any). */
+const readFields = (invoice: ExtractedInvoice): [string, Field][] => [
+  ['Vendor Name', invoice.vendor.name],
+  ['Vendor Email', invoice.vendor.email],
+  ['Vendor Address', invoice.vendor.address],
+  ['Vendor Tax Id', invoice.vendor.tax_id],
+  ['Vendor Bank Name', invoice.vendor.bank_name],
+  ['Invoice Number', invoice.invoice_number],
+  ['Issue Date', invoice.issue_date],
+  ['Due Date', invoice.due_date],
+  ['Payment Terms', invoice.payment_terms],
+  ['Currency', invoice.currency],
+  ['Subtotal', invoice.subtotal],
+  ['Tax', invoice.tax],
+  ['Total', invoice.total],
+  ['PO Number', invoice.po_number],
+  ['Bill To', invoice.bill_to.name],
+  ['Requisitioner Contact Name', invoice.requisitioner.name],
+  ['Requisitioner Contact Email', invoice.requisitioner.email],
+];
+
+export type RunStory = {
+  summary: string;
+  events: WorkflowEvent[];
+  outcomes: WorkflowOutcomes;
+};
+
+/**
+ * The workflow run of one invoice read from mail: what was read ('Set Vendor Name: X' …),
+ * which values deserve a second look, how the vendor was found, and the fields set.
+ */
+export const narrateRun = (input: {
+  invoice: ExtractedInvoice;
+  invoiceId: string;
+  vendor: VendorMatch;
+  sender: string | undefined;
+  subject: string | undefined;
+  at: Date;
+}): RunStory => {
+  const { invoice, vendor } = input;
+  const timestamp = input.at.toISOString();
+  const event = (
+    node_name: string,
+    event_type: WorkflowEvent['event_type'],
+    message: string,
+  ): WorkflowEvent => ({ node_name, event_type, message, timestamp });
+  const source = invoice.document.filename ?? 'the e-mail body';
+  const number = invoice.invoice_number?.value;
+  const events: WorkflowEvent[] = [
+    event(
+      'read_email',
+      'other',
+      `Read e-mail from ${input.sender ?? 'an unknown sender'}: "${input.subject ?? ''}"`,
+    ),
+    event(
+      'extract_invoice',
+      'completed',
+      `Extracted invoice ${number ?? '(no number)'} from ${source} (${invoice.document.kind}, ${invoice.line_items.length} line items)`,
+    ),
+  ];
+  const fieldsChanged: WorkflowOutcomes['fields_changed'] = {};
+  for (const [label, field] of readFields(invoice)) {
+    if (!field) continue;
+    events.push(event('extract_invoice', 'other', `Set ${label}: ${field.value}`));
+    if (field.confidence < LOW_CONFIDENCE)
+      events.push(
+        event(
+          'extract_invoice',
+          'warning',
+          `Low confidence (${Math.round(field.confidence * 100)}%) in ${label}: compare with the original`,
+        ),
+      );
+    fieldsChanged[label] = field.value;
+  }
+  for (const check of invoice.checks.filter((c) => !c.passed))
+    events.push(event('extract_invoice', 'warning', `Arithmetic check failed: ${check.detail}`));
+  events.push(
+    event(
+      'match_vendor',
+      'other',
+      vendor.matchedBy
+        ? `Matched vendor ${vendor.name || 'Draft Vendor'} by ${vendor.matchedBy}`
+        : `Created draft vendor ${vendor.name || 'Draft Vendor'}`,
+    ),
+  );
+  fieldsChanged['Invoice Vendor Id'] = vendor.vendorId;
+  fieldsChanged['Invoice ID'] = input.invoiceId;
+  const total = invoice.total ? ` for ${invoice.currency?.value ?? ''} ${invoice.total.value}` : '';
+  return {
+    summary: `Read invoice ${number ?? '(no number)'} from ${vendor.name || 'Draft Vendor'}${total.replace('  ', ' ')} in ${source}.`,
+    events,
+    outcomes: { fields_changed: fieldsChanged, checks: [], tasks_created: [] },
+  };
+};

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import type { EmailExtractionResult } from '@ap/extraction';
+import { and, eq } from 'drizzle-orm';
+import { type Actor, type Executor, recordMutation } from '../../audit/record-mutation';
+import type { Database } from '../../db/database';
+import { type IntakeOutcome, intakeDedupeKeys, intakeMessages } from '../../db/schema';
+import { matchOrCreateVendor } from './match-vendor';
+import { type GmailThreadFacts, upsertThread } from './upsert-thread';
+import { type OriginalFile, writeInvoice } from './write-invoice';
+
+/** Who the audit log names for what intake writes. */
+export const INTAKE_ACTOR_ID = 'system:mail-intake';
+
+export type IntakeMessage = {
+  orgId: string;
+  gmailMessageId: string;
+  gmailThreadId: string;
+  messageIdHeader: string | undefined;
+  sender: string | undefined;
+  subject: string | undefined;
+  receivedAt: Date;
+};
+
+type Skip = { filename: string | null; reason: string };
+
+const claim = (tx: Executor, message: IntakeMessage, outcome: IntakeOutcome, reason?: string) =>
+  tx
+    .insert(intakeMessages)
+    .values({
+      orgId: message.orgId,
+      gmailMessageId: message.gmailMessageId,
+      gmailThreadId: message.gmailThreadId,
+      messageIdHeader: message.messageIdHeader ?? null,
+      sender: message.sender ?? null,
+      subject: message.subject ?? null,
+      receivedAt: message.receivedAt,
+      outcome,
+      reason: reason ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: intakeMessages.gmailMessageId });
+
+/** True when this key was free (first delivery); false when an earlier message holds it. */
+const claimKey = async (tx: Executor, message: IntakeMessage, key: string) =>
+  (
+    await tx
+      .insert(intakeDedupeKeys)
+      .values({ orgId: message.orgId, key, gmailMessageId: message.gmailMessageId })
+      .onConflictDoNothing()
+      .returning({ key: intakeDedupeKeys.key })
+  ).length > 0;
+
+/** A message intake will not read (vendor subset, not in the inbox), recorded with why. */
+export const recordSkippedMessage = async (
+  db: Database,
+  message: IntakeMessage,
+  reason: string,
+): Promise<void> => {
+  await claim(db, message, 'skipped', reason);
+};
+
+/**
+ * Turns one read e-mail into invoices, exactly once. The message row is claimed with
+ * INSERT … ON CONFLICT DO NOTHING in the same transaction as everything it writes: a racing
+ * sync or worker waits on that key and then writes nothing. A redelivery (same Message-ID)
+ * or the same file again (same SHA-256) is recorded as a duplicate instead.
+ */
+export const recordIntake = async (
+  db: Database,
+  message: IntakeMessage,
+  read: EmailExtractionResult,
+  raw: Uint8Array,
+  thread: GmailThreadFacts,
+  mailbox: string,
+): Promise<{ claimed: boolean; invoiceIds: string[] }> =>
+  db.transaction(async (tx) => {
+    const claimed = await claim(tx, message, 'no_invoice');
+    if (claimed.length === 0) return { claimed: false, invoiceIds: [] };
+    const finish = async (
+      outcome: IntakeOutcome,
+      fields: Partial<typeof intakeMessages.$inferInsert>,
+    ) =>
+      tx
+        .update(intakeMessages)
+        .set({ outcome, ...fields })
+        .where(
+          and(
+            eq(intakeMessages.orgId, message.orgId),
+            eq(intakeMessages.gmailMessageId, message.gmailMessageId),
+          ),
+        );
+    const skipped: Skip[] = read.skipped.map((s) => ({
+      filename: s.filename ?? null,
+      reason: s.reason,
+    }));
+    if (
+      message.messageIdHeader &&
+      !(await claimKey(tx, message, `message-id:${message.messageIdHeader}`))
+    ) {
+      await finish('duplicate', {
+        reason: `Already read: same Message-ID ${message.messageIdHeader}`,
+      });
+      return { claimed: true, invoiceIds: [] };
+    }
+    if (read.invoices.length === 0) {
+      await finish('no_invoice', { reason: 'No invoice found in the e-mail', skipped });
+      return { claimed: true, invoiceIds: [] };
+    }
+    const threadId = await upsertThread(tx, message.orgId, thread);
+    const external = message.sender && !message.sender.endsWith(`@${mailbox.split('@')[1]}`);
+    const invoiceIds: string[] = [];
+    for (const invoice of read.invoices) {
+      const filename = invoice.document.filename;
+      if (!(await claimKey(tx, message, `sha256:${invoice.document.sha256}`))) {
+        skipped.push({ filename, reason: 'Already read: the same file came in an earlier e-mail' });
+        continue;
+      }
+      const attachment = read.attachments.find((a) => a.sha256 === invoice.document.sha256);
+      const original: OriginalFile = attachment
+        ? { ...attachment, filename: attachment.filename ?? filename }
+        : {
+            // An invoice in the body: keep the whole e-mail.
+            filename: `${message.gmailMessageId}.eml`,
+            contentType: 'message/rfc822',
+            sha256: createHash('sha256').update(raw).digest('hex'),
+            bytes: raw,
+          };
+      const vendor = await matchOrCreateVendor(
+        tx,
+        message.orgId,
+        invoice.vendor,
+        external ? message.sender : undefined,
+      );
+      invoiceIds.push(
+        await writeInvoice(tx, {
+          orgId: message.orgId,
+          invoice,
+          vendor,
+          threadId,
+          original,
+          sender: message.sender,
+          subject: message.subject,
+        }),
+      );
+    }
+    const outcome = invoiceIds.length > 0 ? 'invoices' : 'duplicate';
+    await finish(outcome, { invoiceIds, skipped });
+    if (invoiceIds.length > 0) {
+      const actor: Actor = { orgId: message.orgId, userId: INTAKE_ACTOR_ID, email: null };
+      await recordMutation(tx, actor, {
+        action: 'invoice.create_from_email',
+        entityType: 'invoice',
+        entityId: invoiceIds.join(','),
+        after: { gmail_message_id: message.gmailMessageId, invoice_ids: invoiceIds },
+      });
+    }
+    return { claimed: true, invoiceIds };
+  });

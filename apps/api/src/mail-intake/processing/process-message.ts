@@ -1,0 +1,78 @@
+import { extractFromEmail } from '@ap/extraction';
+import { and, eq } from 'drizzle-orm';
+import { intakeMessages } from '../../db/schema';
+import { findConnection } from '../../integrations/connections';
+import { withGmailAccess } from '../../integrations/gmail/gmail-access';
+import { readOrganization } from '../../organization/ensure-organization';
+import type { IntakeDeps, MessageJob } from '../intake-deps';
+import {
+  type IntakeMessage,
+  recordIntake,
+  recordSkippedMessage,
+} from '../persistence/record-intake';
+import { decideSender } from './sender-rules';
+import { readVendorSubsetSettings } from './vendor-subset-settings';
+
+const ADDRESS = /[^\s<>,;"']+@[^\s<>,;"']+/;
+
+const alreadyProcessed = async (deps: IntakeDeps, job: MessageJob) =>
+  (
+    await deps.db
+      .select({ id: intakeMessages.gmailMessageId })
+      .from(intakeMessages)
+      .where(
+        and(
+          eq(intakeMessages.orgId, job.orgId),
+          eq(intakeMessages.gmailMessageId, job.gmailMessageId),
+        ),
+      )
+  ).length > 0;
+
+/**
+ * One mailbox message to data: the vendor-subset rules on its sender, then the extraction
+ * of every invoice in it, then the write (claimed once per org and Gmail message id). The
+ * mail is labelled only when the permission level allows modifying the mailbox.
+ */
+export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise<void> => {
+  // A shortcut past work already done; the claim in recordIntake is what guarantees once.
+  if (await alreadyProcessed(deps, job)) return;
+  const connection = await findConnection(deps.db, job.orgId, 'gmail');
+  if (!connection) return;
+  const mailbox = connection.externalId.toLowerCase();
+  await withGmailAccess(deps, connection, async (access) => {
+    const meta = await deps.reader.headers(access, job.gmailMessageId);
+    const message: IntakeMessage = {
+      orgId: job.orgId,
+      gmailMessageId: job.gmailMessageId,
+      gmailThreadId: meta.threadId,
+      messageIdHeader: meta.headers['message-id']?.trim() || undefined,
+      sender: meta.headers.from?.match(ADDRESS)?.[0]?.toLowerCase(),
+      subject: meta.headers.subject,
+      receivedAt: new Date(meta.internalDate),
+    };
+    if (!meta.labelIds.includes('INBOX'))
+      return recordSkippedMessage(deps.db, message, 'Not in the inbox (sent, draft or archived)');
+    const settings = await readVendorSubsetSettings(deps.db, job.orgId);
+    const decision = decideSender(settings, mailbox, message.sender);
+    if (!decision.read) return recordSkippedMessage(deps.db, message, decision.reason);
+
+    const org = await readOrganization(deps.db, job.orgId);
+    const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
+    // The e-mail is data: extraction reads fields from it and never follows what it says.
+    const read = await extractFromEmail(raw, { organizationNames: [org.name] });
+    const thread = await deps.reader.thread(access, meta.threadId);
+    const result = await recordIntake(
+      deps.db,
+      message,
+      read,
+      raw,
+      { gmailThreadId: meta.threadId, ...thread },
+      mailbox,
+    );
+    if (result.claimed && !org.readOnlyMode) {
+      await deps.reader
+        .addLabel(access, job.gmailMessageId, deps.config.mailIntake.processedLabel)
+        .catch((error: Error) => console.error(`[mail-intake] labelling failed: ${error.message}`));
+    }
+  });
+};

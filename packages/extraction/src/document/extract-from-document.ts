@@ -1,0 +1,191 @@
+import type { DocumentKind, ExtractedDocument, ExtractedInvoice } from '@ap/domain/contract';
+import { classifyDocument } from '../classify/classify-document';
+import { readEInvoice } from '../einvoice/read-einvoice';
+import { extractFields } from '../fields/extract-fields';
+import { buildLayout, layoutFromPlainText, type TextLayout } from '../layout/text-layout';
+import { readHtml } from '../readers/html-reader';
+import { imageSize } from '../readers/image-size';
+import type { ExtractionResult, ExtractOptions, InputDocument, KeptAttachment } from '../types';
+import { finishStructured } from './finish-structured';
+import type { ReadOptions } from './read-options';
+import { sha256Hex } from './sha256';
+import { sniffKind } from './sniff-kind';
+
+// pdf.js, OCR and the LLM client load on first use: a text or XML document never waits for them.
+const pdfReader = () => import('../readers/pdf-reader');
+const scannedPdfReader = () => import('../readers/render-scanned-pdf');
+const imageReader = () => import('../ocr/read-image');
+const llmReader = () => import('../llm/improve-with-llm');
+
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  image: 'image/png',
+  html: 'text/html',
+  text: 'text/plain',
+  xml: 'application/xml',
+  email: 'message/rfc822',
+  unknown: 'application/octet-stream',
+} as const;
+
+// Logos and signatures are small pictures; an invoice scan is at least this size.
+const MIN_SCAN_PIXELS = 300;
+
+/** Reads one file (PDF, scan, image, HTML, text, UBL / CII / Factur-X XML, .eml). */
+export async function extractFromDocument(
+  doc: InputDocument,
+  opts: ExtractOptions = {},
+): Promise<ExtractionResult> {
+  return readDocument(doc, opts);
+}
+
+const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+
+/** Reads one document; a file that breaks a reader is skipped with the reason, never thrown. */
+export async function readDocument(
+  doc: InputDocument,
+  opts: ReadOptions,
+): Promise<ExtractionResult> {
+  try {
+    return await readDocumentOrThrow(doc, opts);
+  } catch (error) {
+    const contentType = doc.contentType?.split(';')[0]?.trim() || CONTENT_TYPES.unknown;
+    const named = doc.filename ? { filename: doc.filename } : {};
+    const reason = `could not be read (${(error as Error).message.slice(0, 120)})`;
+    return {
+      invoices: [],
+      skipped: [{ ...named, contentType, reason }],
+      attachments: [{ ...named, contentType, sha256: sha256Hex(doc.bytes), bytes: doc.bytes }],
+    };
+  }
+}
+
+async function readDocumentOrThrow(
+  doc: InputDocument,
+  opts: ReadOptions,
+): Promise<ExtractionResult> {
+  const kind = sniffKind(doc.bytes, doc.filename, doc.contentType);
+  if (kind === 'email') {
+    const { extractFromEmail } = await import('../email/extract-from-email');
+    const nested = await extractFromEmail(doc.bytes, opts);
+    return { invoices: nested.invoices, skipped: nested.skipped, attachments: nested.attachments };
+  }
+  const contentType =
+    kind === 'pdf'
+      ? CONTENT_TYPES.pdf
+      : doc.contentType?.split(';')[0]?.trim() || CONTENT_TYPES[kind];
+  const sha256 = sha256Hex(doc.bytes);
+  const kept: KeptAttachment = {
+    contentType,
+    sha256,
+    bytes: doc.bytes,
+    ...(doc.filename ? { filename: doc.filename } : {}),
+  };
+  const done = (invoices: ExtractedInvoice[], reason?: string): ExtractionResult => ({
+    invoices,
+    skipped: reason
+      ? [{ ...(doc.filename ? { filename: doc.filename } : {}), contentType, reason }]
+      : [],
+    attachments: [kept],
+  });
+  const describe = (documentKind: DocumentKind, pages: number): ExtractedDocument => ({
+    filename: doc.filename ?? null,
+    content_type: contentType,
+    kind: documentKind,
+    sha256,
+    pages,
+  });
+  const fromLayout = async (
+    layout: TextLayout,
+    document: ExtractedDocument,
+    method: 'layout' | 'ocr' | 'text',
+    scale?: number,
+  ) => {
+    const invoice = extractFields(layout, document, method, {
+      ...(opts.organizationNames ? { organizationNames: opts.organizationNames } : {}),
+      ...(doc.filename ? { filename: doc.filename } : {}),
+      ...(opts.senderName ? { senderName: opts.senderName } : {}),
+      ...(opts.senderEmail ? { senderEmail: opts.senderEmail } : {}),
+      ...(scale !== undefined ? { confidenceScale: scale } : {}),
+    });
+    const verdict = classifyDocument(layout.text, {
+      hasTotal: invoice.total !== null,
+      hasNumber: invoice.invoice_number !== null,
+      hasLines: invoice.line_items.length > 0,
+      strict: opts.asEmailBody === true,
+    });
+    if (!verdict.invoice) return done([], verdict.reason);
+    const improved = opts.llm
+      ? await (await llmReader()).improveWithLlm(invoice, layout.text, opts.llm)
+      : invoice;
+    return done([improved]);
+  };
+
+  switch (kind) {
+    case 'pdf': {
+      const pdf = await (await pdfReader()).readPdf(doc.bytes);
+      for (const file of pdf.embeddedFiles) {
+        if (!/\.xml$/i.test(file.filename)) continue;
+        const read = readEInvoice(
+          decode(file.bytes),
+          describe('facturx', pdf.pageCount),
+          'facturx',
+        );
+        if (read.kind !== 'other') return done([finishStructured(read.invoice)]);
+      }
+      const scanned =
+        pdf.pagesWithoutText.length > 0 &&
+        pdf.pagesWithoutText.length === Math.min(pdf.pageCount, 12);
+      if (!scanned) return fromLayout(pdf.layout, describe('pdf', pdf.pageCount), 'layout');
+      if (opts.ocr === false) return done([], 'scanned PDF and OCR is turned off');
+      const ocr = await (await scannedPdfReader()).ocrPdfPages(doc.bytes, pdf.pagesWithoutText);
+      return fromLayout(
+        buildLayout(ocr.lines, pdf.pageCount, true),
+        describe('scanned_pdf', pdf.pageCount),
+        'ocr',
+        ocrScale(ocr.meanConfidence),
+      );
+    }
+    case 'image': {
+      const size = imageSize(doc.bytes);
+      if (size && (size.width < MIN_SCAN_PIXELS || size.height < MIN_SCAN_PIXELS)) {
+        return done(
+          [],
+          `small image (${size.width}×${size.height}), a logo or signature, not an invoice`,
+        );
+      }
+      if (opts.ocr === false) return done([], 'image and OCR is turned off');
+      const page = await (await imageReader()).ocrImage(doc.bytes, 1);
+      return fromLayout(
+        buildLayout(page.lines, 1, true),
+        describe('image', 1),
+        'ocr',
+        ocrScale(page.meanConfidence),
+      );
+    }
+    case 'html':
+      return fromLayout(
+        readHtml(decode(doc.bytes)),
+        describe(opts.asEmailBody ? 'email_body' : 'html', 0),
+        'text',
+      );
+    case 'text':
+      return fromLayout(
+        layoutFromPlainText(decode(doc.bytes)),
+        describe(opts.asEmailBody ? 'email_body' : 'text', 0),
+        'text',
+      );
+    case 'xml': {
+      const read = readEInvoice(decode(doc.bytes), describe('ubl', 0));
+      if (read.kind === 'other')
+        return done([], `XML document (${read.root || 'unknown root'}), not a UBL or CII invoice`);
+      return done([finishStructured(read.invoice)]);
+    }
+    default:
+      return done([], `file type not read (${contentType})`);
+  }
+}
+
+/** OCR'd values are less sure than printed text; more so when the OCR itself was unsure. */
+function ocrScale(meanConfidence: number): number {
+  return Math.max(0.6, Math.min(0.95, 0.55 + meanConfidence * 0.45));
+}

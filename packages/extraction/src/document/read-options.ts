@@ -1,0 +1,10 @@
+import type { ExtractOptions } from '../types';
+
+/** Options the package passes to itself while reading one part of an e-mail. */
+export type ReadOptions = ExtractOptions & {
+  /** The part is an e-mail body, not a file: it becomes an invoice only on strong evidence. */
+  asEmailBody?: boolean;
+  /** The e-mail's sender, a hint for the vendor of an invoice written in the body. */
+  senderName?: string;
+  senderEmail?: string;
+};

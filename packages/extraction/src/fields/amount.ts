@@ -1,0 +1,62 @@
+import Decimal from 'decimal.js';
+
+const CURRENCY_MARKS =
+  /(?:US\$|CA\$|C\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|[$€£¥₹]|\b[A-Z]{3}\b|CHF|Fr\.)/g;
+const NUMBER_TOKEN =
+  /[-−(]?\s?(?:[$€£¥₹]|[A-Z]{3})?\s?\d[\d.,'’ \u00a0\u202f]*\d(?:\s?(?:[$€£]|[A-Z]{3}))?\)?|[-−]?\d/g;
+const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
+
+/**
+ * Reads a printed amount as an exact decimal string ("1234.50"), or null when the text is not
+ * a well-formed number (a date, a phone number, digit groups that are not thousands).
+ */
+export function parseAmount(raw: string): string | null {
+  let text = raw.trim().replace(/[\u00a0\u202f’']/g, ' ');
+  const negative = /^[-−(]/.test(text) || /\)$/.test(text) || /-$/.test(text);
+  text = text
+    .replace(CURRENCY_MARKS, '')
+    .replace(/[()−-]/g, '')
+    .trim();
+  if (!/^\d[\d., ]*$/.test(text) || DATE_LIKE.test(text)) return null;
+  text = text.replace(/ (?=\d{3}(?:\D|$))/g, ''); // spaces between thousands groups
+  if (/\s/.test(text)) return null;
+  const lastSeparator = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  let integerPart = text;
+  let fraction = '';
+  if (lastSeparator >= 0) {
+    const tail = text.slice(lastSeparator + 1);
+    // A last group of 1-2 digits is a fraction; of 3 digits, a thousands group (1.234 = 1234).
+    const isFraction = tail.length <= 2;
+    if (isFraction) {
+      integerPart = text.slice(0, lastSeparator);
+      fraction = tail;
+    }
+  }
+  if (integerPart.includes('.') && integerPart.includes(',')) return null;
+  if (/[.,]/.test(integerPart) && !/^\d{1,3}([.,]\d{3})+$/.test(integerPart)) return null;
+  const digits = integerPart.replace(/[.,]/g, '');
+  if (digits === '' || digits.length > 13) return null;
+  const value = new Decimal(`${digits}${fraction ? `.${fraction}` : ''}`);
+  return formatDecimal(negative ? value.negated() : value);
+}
+
+/** Every well-formed number token in a text, left to right, with where it starts. */
+export function findAmounts(text: string): { value: string; raw: string; index: number }[] {
+  const found: { value: string; raw: string; index: number }[] = [];
+  for (const match of text.matchAll(NUMBER_TOKEN)) {
+    const raw = match[0].trim();
+    // "A-57928" or "INV-100" is an identifier, not a negative amount.
+    if (/^[-−]/.test(raw) && /[\p{L}\d]$/u.test(text.slice(0, match.index ?? 0))) continue;
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    if (/^\s?%/.test(after)) continue; // a rate, not an amount
+    const value = parseAmount(raw);
+    if (value !== null) found.push({ value, raw, index: match.index ?? 0 });
+  }
+  return found;
+}
+
+/** Canonical text of a decimal: no exponent, at least two decimals for money. */
+export function formatDecimal(value: Decimal, minDecimals = 2): string {
+  const places = Math.max(minDecimals, value.decimalPlaces());
+  return value.toFixed(places);
+}

@@ -1,0 +1,43 @@
+import type { Cell, TextLayout } from '../layout/text-layout';
+import { type Candidate, candidatesFor, indexLabels, type LabelHit } from './label-index';
+import type { LabelName } from './labels';
+import type { Language } from './language';
+
+/** What every field reader needs to know about the document being read. */
+export type FieldContext = {
+  layout: TextLayout;
+  hits: LabelHit[];
+  /** Cells that start with a label (never a value of another label). */
+  labelled: Set<Cell>;
+  /** Cells of the line-item table (never a header value). */
+  tableCells: Set<Cell>;
+  language: Language;
+  dayFirst: boolean;
+  organizationNames: string[];
+  filename?: string;
+  /** The sender of the e-mail a body came from (a hint for the vendor). */
+  senderName?: string;
+  senderEmail?: string;
+};
+
+export function createContext(
+  layout: TextLayout,
+  base: Omit<FieldContext, 'layout' | 'hits' | 'labelled' | 'tableCells'>,
+): FieldContext {
+  const hits = indexLabels(layout);
+  const labelled = new Set(hits.map((hit) => hit.line.cells[hit.cellIndex] as Cell));
+  return { layout, hits, labelled, tableCells: new Set(), ...base };
+}
+
+/** The value candidates of every label of a field, in document order. */
+export function labelCandidates(
+  context: FieldContext,
+  field: LabelName,
+): { hit: LabelHit; candidates: Candidate[] }[] {
+  return context.hits
+    .filter(
+      (hit) =>
+        hit.field === field && !context.tableCells.has(hit.line.cells[hit.cellIndex] as Cell),
+    )
+    .map((hit) => ({ hit, candidates: candidatesFor(hit, context.layout, context.labelled) }));
+}

@@ -1,0 +1,153 @@
+import type { ExtractedDocument, ExtractedInvoice, ExtractionMethod } from '@ap/domain/contract';
+import Decimal from 'decimal.js';
+import { crossCheck } from '../checks/cross-check';
+import type { TextLayout } from '../layout/text-layout';
+import { formatDecimal } from './amount';
+import { readBillTo } from './bill-to';
+import { createContext, type FieldContext } from './context';
+import { readCurrency } from './currency';
+import { addDays, decideDayFirst } from './dates';
+import {
+  readBank,
+  readDueDate,
+  readInvoiceNumber,
+  readIssueDate,
+  readPoNumber,
+  readRequisitioner,
+  readTaxId,
+} from './identifiers';
+import { detectLanguage } from './language';
+import { readLineItems } from './line-items';
+import type { Found } from './source';
+import { readTerms } from './terms';
+import { labelledAmounts, pickLast, pickTotal } from './totals';
+import { readVendor } from './vendor';
+
+export type FieldHints = {
+  organizationNames?: string[];
+  filename?: string;
+  senderName?: string;
+  senderEmail?: string;
+  /** Below 1 for text read by OCR: every value is less sure before the arithmetic confirms it. */
+  confidenceScale?: number;
+};
+
+/** Drops the readers' working data (label, line) and keeps the contract's field shape. */
+function strip(found: Found<string> | null): Found<string> | null {
+  return found ? { value: found.value, confidence: found.confidence, source: found.source } : null;
+}
+
+/** Reads every field of an invoice from a text layout, template-free, then cross-checks it. */
+export function extractFields(
+  layout: TextLayout,
+  document: ExtractedDocument,
+  method: ExtractionMethod,
+  hints: FieldHints,
+): ExtractedInvoice {
+  const language = detectLanguage(layout.text);
+  const draft: FieldContext = createContext(layout, {
+    language,
+    dayFirst: true,
+    organizationNames: hints.organizationNames ?? [],
+    ...(hints.filename ? { filename: hints.filename } : {}),
+    ...(hints.senderName ? { senderName: hints.senderName } : {}),
+    ...(hints.senderEmail ? { senderEmail: hints.senderEmail } : {}),
+  });
+  const currency = readCurrency(draft);
+  const context: FieldContext = {
+    ...draft,
+    dayFirst: decideDayFirst(layout.text, language, currency?.value ?? null),
+  };
+  // The table first: its header cells ("Total", "Amount") are not the invoice's totals.
+  const lineItems = readLineItems(context);
+  const billTo = readBillTo(context);
+  const issueDate = readIssueDate(context);
+  let dueDate = readDueDate(context);
+  const terms = readTerms(context);
+  const notes: string[] = [];
+  if (!dueDate && issueDate && terms?.days !== null && terms?.days !== undefined) {
+    dueDate = {
+      value: addDays(issueDate.value, terms.days),
+      confidence: Math.min(issueDate.confidence, terms.text.confidence) * 0.9,
+      source: terms.text.source,
+    };
+    notes.push(`Due date derived from the payment terms (${terms.text.value}).`);
+  }
+  const taxes = labelledAmounts(context, 'tax');
+  const taxLines = new Set(taxes.map((tax) => tax.lineIndex));
+  const tax =
+    taxes.length > 1 && taxLines.size === taxes.length
+      ? {
+          ...(taxes[0] as (typeof taxes)[number]),
+          value: formatDecimal(taxes.reduce((sum, item) => sum.plus(item.value), new Decimal(0))),
+          confidence: 0.7,
+        }
+      : pickLast(taxes);
+  const vendor = readVendor(context, billTo);
+  const bank = readBank(context);
+  const invoice: ExtractedInvoice = {
+    document,
+    method,
+    confidence: 0,
+    invoice_number: strip(readInvoiceNumber(context)),
+    issue_date: strip(issueDate),
+    due_date: strip(dueDate),
+    payment_terms: strip(terms?.text ?? null),
+    currency: strip(currency),
+    subtotal: strip(pickLast(labelledAmounts(context, 'subtotal'))),
+    tax: strip(tax),
+    total: strip(pickTotal(labelledAmounts(context, 'total'))),
+    po_number: strip(readPoNumber(context)),
+    vendor: {
+      name: strip(vendor.name),
+      email: strip(vendor.email),
+      address: strip(vendor.address),
+      phone: strip(vendor.phone),
+      tax_id: strip(readTaxId(context)),
+      bank_name: strip(bank.bank_name),
+      account_number: strip(bank.account_number),
+      routing_number: strip(bank.routing_number),
+      iban: strip(bank.iban),
+      bic: strip(bank.bic),
+    },
+    bill_to: {
+      name: strip(billTo.name),
+      email: strip(billTo.email),
+      address: strip(billTo.address),
+      phone: null,
+      tax_id: null,
+    },
+    requisitioner: (() => {
+      const requisitioner = readRequisitioner(context);
+      return { name: strip(requisitioner.name), email: strip(requisitioner.email) };
+    })(),
+    line_items: lineItems,
+    checks: [],
+    notes,
+  };
+  if (hints.confidenceScale !== undefined) scaleConfidences(invoice, hints.confidenceScale);
+  invoice.checks = crossCheck(invoice);
+  invoice.confidence = overallConfidence(invoice);
+  return invoice;
+}
+
+export function overallConfidence(invoice: ExtractedInvoice): number {
+  const key = [invoice.vendor.name, invoice.invoice_number, invoice.total];
+  return Math.min(...key.map((field) => field?.confidence ?? 0));
+}
+
+/** Multiplies the confidence of every field (top level, parties and lines) by a factor. */
+export function scaleConfidences(invoice: ExtractedInvoice, factor: number): void {
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.confidence === 'number' && 'source' in record) {
+        record.confidence = Math.round(record.confidence * factor * 100) / 100;
+        return;
+      }
+      for (const [key, child] of Object.entries(record)) if (key !== 'document') visit(child);
+    }
+  };
+  visit({ ...invoice, checks: [], notes: [] });
+}

@@ -1,0 +1,156 @@
+import type { FieldContext } from './context';
+import { findDates } from './dates';
+import { readLabelled, type ValueParser } from './read-labelled';
+import { clamp, type Found, sourceOf } from './source';
+
+const REFERENCE = /^[A-Z0-9][A-Z0-9\-/._]*$/i;
+const LABEL_WORD = /^(?:date|datum|no\.?|number|nr\.?|total|due|page|of)$/i;
+
+/** An identifier (invoice or PO number): one token with a digit that is not a date or amount. */
+export function parseReference(minLength = 3): ValueParser<string> {
+  return (text) => {
+    const token = text
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/^[#:]+|[.,;:]+$/g, '');
+    if (!token || token.length < minLength || token.length > 32) return null;
+    if (!REFERENCE.test(token) || !/\d/.test(token) || LABEL_WORD.test(token)) return null;
+    if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(token) || /^\d{4}-\d{2}-\d{2}$/.test(token))
+      return null;
+    if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null; // an amount
+    return { value: token, text: token };
+  };
+}
+
+export function readInvoiceNumber(context: FieldContext): Found<string> | null {
+  const found = readLabelled(context, 'invoiceNumber', parseReference(2), {
+    weakLabel: /^(?:tax\s*)?invoice$/i,
+  });
+  if (
+    found &&
+    context.filename?.toLowerCase().includes(found.value.toLowerCase()) &&
+    found.value.length >= 4
+  ) {
+    return { ...found, confidence: clamp(found.confidence + 0.06) };
+  }
+  if (found) return found;
+  // Prose: "invoice INV-1042 for ...", "Rechnung Nr. 2024-17".
+  const prose =
+    /\b(?:invoice|rechnung|facture|factuur|factura|fattura)\s*(?:#|no\.?|nr\.?|n°|number)?\s*:?\s*([A-Z0-9][A-Z0-9\-/._]*\d[A-Z0-9\-/]*)/i;
+  for (const line of context.layout.lines) {
+    const match = prose.exec(line.text);
+    const value = match?.[1];
+    if (value && parseReference(3)(value))
+      return { value, confidence: 0.6, source: sourceOf(line, value) };
+  }
+  return null;
+}
+
+export function readPoNumber(context: FieldContext): Found<string> | null {
+  return readLabelled(context, 'po', parseReference(2));
+}
+
+export function parseDate(context: FieldContext): ValueParser<string> {
+  return (text) => {
+    const date = findDates(text, context.language, context.dayFirst)[0];
+    return date ? { value: date.iso, text: date.raw } : null;
+  };
+}
+
+export function readIssueDate(context: FieldContext): Found<string> | null {
+  const found = readLabelled(context, 'issueDate', parseDate(context), {
+    weakLabel: /^(?:date|datum|fecha|data)$/i,
+  });
+  if (found) return found;
+  // No label: the first date printed on the first page is nearly always the issue date.
+  for (const line of context.layout.lines.slice(0, 30)) {
+    const date = findDates(line.text, context.language, context.dayFirst)[0];
+    if (date) return { value: date.iso, confidence: 0.45, source: sourceOf(line, date.raw) };
+  }
+  return null;
+}
+
+export function readDueDate(context: FieldContext): Found<string> | null {
+  return readLabelled(context, 'dueDate', parseDate(context));
+}
+
+const TAX_ID = /^(?:[A-Z]{2}\s?)?[0-9A-Z][0-9A-Z\- .]{5,18}[0-9A-Z]$/;
+
+export function readTaxId(context: FieldContext): Found<string> | null {
+  return readLabelled(context, 'taxId', (text) => {
+    const value =
+      text
+        .trim()
+        .split(/\s{2,}|,|;|\s\|\s/)[0]
+        ?.trim() ?? '';
+    return TAX_ID.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5
+      ? { value, text: value }
+      : null;
+  });
+}
+
+const IBAN = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?$/;
+
+function digitsValue(min: number, max: number): ValueParser<string> {
+  return (text) => {
+    const value =
+      text
+        .trim()
+        .split(/\s{2,}|,|;/)[0]
+        ?.trim() ?? '';
+    const digits = value.replace(/[\s-]/g, '');
+    return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max
+      ? { value: digits, text: value }
+      : null;
+  };
+}
+
+export function readBank(context: FieldContext) {
+  const iban = readLabelled(context, 'iban', (text) => {
+    const value = text.trim().replace(/\s+/g, ' ');
+    const match = /^[A-Z]{2}\d{2}[A-Z0-9 ]{10,36}/.exec(value)?.[0].trim();
+    return match && IBAN.test(match) ? { value: match.replace(/\s/g, ''), text: match } : null;
+  });
+  const bic = readLabelled(context, 'bic', (text) => {
+    const value = text.trim().split(/\s+/)[0] ?? '';
+    return /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(value) ? { value, text: value } : null;
+  });
+  const bankName = readLabelled(context, 'bankName', (text) => {
+    const value =
+      text
+        .trim()
+        .split(/\s{2,}|,\s*(?=IBAN|BIC|SWIFT|Account|Routing)/i)[0]
+        ?.trim() ?? '';
+    return /\p{L}{2}/u.test(value) &&
+      !/^(?:account|routing|iban|bic|swift|transfer|details)\b/i.test(value) &&
+      value.length <= 60
+      ? { value, text: value }
+      : null;
+  });
+  return {
+    bank_name: bankName,
+    account_number: readLabelled(context, 'accountNumber', digitsValue(4, 17)),
+    routing_number: readLabelled(context, 'routingNumber', digitsValue(6, 9)),
+    iban,
+    bic,
+  };
+}
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
+
+export function readRequisitioner(context: FieldContext) {
+  const contact = readLabelled(context, 'requisitioner', (text) => {
+    const cleaned = text
+      .replace(EMAIL, '')
+      .replace(/[,;<>()]+\s*$/, '')
+      .trim();
+    return /\p{L}{2}/u.test(cleaned) && cleaned.length <= 60
+      ? { value: cleaned, text: cleaned }
+      : null;
+  });
+  const email = readLabelled(context, 'requisitioner', (text) => {
+    const value = EMAIL.exec(text)?.[0];
+    return value ? { value: value.toLowerCase(), text: value } : null;
+  });
+  return { name: contact, email };
+}

@@ -1,0 +1,69 @@
+import type { Cell, Line, TextLayout } from '../layout/text-layout';
+import { LABELS, type LabelName } from './labels';
+
+/** A cell that starts with a label: which field, and what follows the label in the cell. */
+export type LabelHit = {
+  field: LabelName;
+  line: Line;
+  cellIndex: number;
+  label: string;
+  rest: string;
+};
+
+/** A text that may hold a label's value, and how it relates to the label. */
+export type Candidate = { text: string; line: Line; cell: Cell; where: 'same' | 'right' | 'below' };
+
+const LEADING_NOISE = /^[\s*•·|:#-]+/;
+const SEPARATOR = /^\s*(?:[:#.\-–—]|n[o°º]\.?)*\s*/i;
+
+/** Finds, for every cell, the field whose label matches its start the longest. */
+export function indexLabels(layout: TextLayout): LabelHit[] {
+  const hits: LabelHit[] = [];
+  for (const line of layout.lines) {
+    line.cells.forEach((cell, cellIndex) => {
+      const text = cell.text.replace(LEADING_NOISE, '');
+      let best: { field: LabelName; match: string } | undefined;
+      for (const [field, pattern] of Object.entries(LABELS) as [LabelName, RegExp][]) {
+        const match = pattern.exec(text)?.[0];
+        if (match && (!best || match.length > best.match.length)) best = { field, match };
+      }
+      if (!best) return;
+      const rest = text.slice(best.match.length).replace(SEPARATOR, '').trim();
+      hits.push({ field: best.field, line, cellIndex, label: best.match, rest });
+    });
+  }
+  return hits;
+}
+
+function overlaps(a: Cell, b: Cell): boolean {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > -2;
+}
+
+/** The texts that may hold a label's value: after it in the cell, to its right, then below it. */
+export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<Cell>): Candidate[] {
+  const { line, cellIndex } = hit;
+  const cell = line.cells[cellIndex] as Cell;
+  const candidates: Candidate[] = [];
+  if (hit.rest) candidates.push({ text: hit.rest, line, cell, where: 'same' });
+  for (const right of line.cells.slice(cellIndex + 1)) {
+    if (labelled.has(right)) break;
+    candidates.push({ text: right.text, line, cell: right, where: 'right' });
+  }
+  // A header above its value: the overlapping cell in the next lines of the same page.
+  for (const below of layout.lines.slice(line.index + 1, line.index + 3)) {
+    if (below.page !== line.page) break;
+    // Under the label means right under it, not the next block down the page.
+    if (line.box && below.box && below.box[1] - line.box[3] > (line.box[3] - line.box[1]) * 2.5)
+      break;
+    const under = layout.positioned
+      ? below.cells.find((candidate) => overlaps(candidate, cell))
+      : below.cells[cellIndex];
+    if (!under || labelled.has(under)) continue;
+    candidates.push({ text: under.text, line: below, cell: under, where: 'below' });
+    break;
+  }
+  return candidates;
+}
+
+/** Base confidence of a value by where it sat relative to its label. */
+export const PLACEMENT_CONFIDENCE = { same: 0.9, right: 0.88, below: 0.8 } as const;

@@ -1,0 +1,15 @@
+export { extractFromDocument } from './document/extract-from-document';
+export { sha256Hex } from './document/sha256';
+export { extractFromEmail } from './email/extract-from-email';
+export { readEmail } from './email/read-email';
+export { shutdownOcr } from './ocr/ocr-engine';
+export type {
+  EmailExtractionResult,
+  EmailHeaders,
+  ExtractionResult,
+  ExtractOptions,
+  InputDocument,
+  KeptAttachment,
+  LlmOptions,
+  SkippedDocument,
+} from './types';

@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
+import { buildLayout, type LineInput, type TextLayout } from '../layout/text-layout';
+
+export type PdfContents = {
+  layout: TextLayout;
+  pageCount: number;
+  /** Files embedded in the PDF (a Factur-X / ZUGFeRD invoice carries its XML this way). */
+  embeddedFiles: { filename: string; bytes: Uint8Array }[];
+  /** Pages with (almost) no text layer: scans, to be read by OCR. */
+  pagesWithoutText: number[];
+};
+
+type PdfTextItem = { str: string; transform: number[]; width: number; height: number };
+
+// Scanned PDFs have no text layer, or only a stamp or a page number.
+const MIN_TEXT_CHARS = 20;
+// A page past this is a contract or catalogue, not an invoice: read only the first ones.
+const MAX_PAGES = 12;
+
+// Fonts PDFs name without embedding (Helvetica, ...): pdf.js ships them; rendering scans needs them.
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const standardFontDataUrl = `${join(pdfjsRoot, 'standard_fonts')}/`;
+
+export async function openPdf(bytes: Uint8Array) {
+  // pdf.js takes ownership of the buffer it is given: pass a copy.
+  return getDocument({
+    data: bytes.slice(),
+    useSystemFonts: false,
+    disableFontFace: true,
+    standardFontDataUrl,
+    verbosity: 0,
+  }).promise;
+}
+
+export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
+  const pdf = await openPdf(bytes);
+  try {
+    const inputs: LineInput[] = [];
+    const pagesWithoutText: number[] = [];
+    const pageCount = pdf.numPages;
+    for (let number = 1; number <= Math.min(pageCount, MAX_PAGES); number += 1) {
+      const page = await pdf.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const runs: TextRun[] = [];
+      for (const item of content.items as PdfTextItem[]) {
+        if (!item.str || item.str.trim() === '') continue;
+        const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
+        const size = Math.hypot(a, b) || item.height || 10;
+        const [x, y] = viewport.convertToViewportPoint(e, f) as [number, number];
+        runs.push({
+          text: item.str,
+          x0: x,
+          y0: y - size * 0.8,
+          x1: x + item.width,
+          y1: y + size * 0.2,
+        });
+      }
+      const chars = runs.reduce((sum, run) => sum + run.text.trim().length, 0);
+      if (chars < MIN_TEXT_CHARS) pagesWithoutText.push(number);
+      inputs.push(...groupRunsIntoLines(runs, number));
+      page.cleanup();
+    }
+    const embeddedFiles: PdfContents['embeddedFiles'] = [];
+    // pdf.js 6 lists embedded files by id and hands their bytes out one by one.
+    const attachments = (await pdf.getAttachments()) as Map<string, { filename: string }> | null;
+    for (const [id, attachment] of attachments ?? []) {
+      const content = (await pdf.getAttachmentContent(id)) as Uint8Array | null;
+      if (content) embeddedFiles.push({ filename: attachment.filename, bytes: content });
+    }
+    return {
+      layout: buildLayout(inputs, pageCount, true),
+      pageCount,
+      embeddedFiles,
+      pagesWithoutText,
+    };
+  } finally {
+    await pdf.cleanup();
+    await pdf.loadingTask.destroy();
+  }
+}

@@ -1,0 +1,32 @@
+import type { LineInput } from '../layout/text-layout';
+import { ocrImage } from '../ocr/read-image';
+import { renderPdfPage } from '../ocr/render-pdf-page';
+import { openPdf } from './pdf-reader';
+
+// A scanned invoice is one or two pages; past that OCR time grows for little gain.
+const MAX_OCR_PAGES = 3;
+
+/** OCR of the pages of a PDF that carry no text layer. */
+export async function ocrPdfPages(
+  bytes: Uint8Array,
+  pages: number[],
+): Promise<{ lines: LineInput[]; meanConfidence: number }> {
+  const pdf = await openPdf(bytes);
+  try {
+    const lines: LineInput[] = [];
+    const confidences: number[] = [];
+    for (const number of pages.slice(0, MAX_OCR_PAGES)) {
+      const image = await renderPdfPage(pdf, number);
+      const page = await ocrImage(image, number);
+      lines.push(...page.lines);
+      confidences.push(page.meanConfidence);
+    }
+    const meanConfidence = confidences.length
+      ? confidences.reduce((a, b) => a + b, 0) / confidences.length
+      : 0;
+    return { lines, meanConfidence };
+  } finally {
+    await pdf.cleanup();
+    await pdf.loadingTask.destroy();
+  }
+}

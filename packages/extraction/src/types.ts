@@ -1,0 +1,49 @@
+import type { ExtractedInvoice } from '@ap/domain/contract';
+
+/** A file to read: an attachment, an upload or a file on disk. */
+export type InputDocument = { bytes: Uint8Array; filename?: string; contentType?: string };
+
+/** An OpenAI-compatible endpoint (any local server works); used only when given. */
+export type LlmOptions = { baseURL: string; apiKey?: string; model: string; timeoutMs?: number };
+
+export type ExtractOptions = {
+  /** Read scans and images by OCR (default true). Off, they are skipped with a reason. */
+  ocr?: boolean;
+  /** An LLM extractor to use besides the rules; never required. */
+  llm?: LlmOptions;
+  /** The receiving organisation's names: a party printed with one of them is the bill-to, not the vendor. */
+  organizationNames?: string[];
+};
+
+/** A document that was read and is not an invoice (W-9, statement, logo, ...), with why. */
+export type SkippedDocument = { filename?: string; contentType?: string; reason: string };
+
+/** An original file to keep for people to compare against. */
+export type KeptAttachment = {
+  filename?: string;
+  contentType: string;
+  sha256: string;
+  bytes: Uint8Array;
+};
+
+export type ExtractionResult = {
+  invoices: ExtractedInvoice[];
+  skipped: SkippedDocument[];
+  attachments: KeptAttachment[];
+};
+
+/** The e-mail's own headers, as printed (addresses lower-cased). */
+export type EmailHeaders = {
+  messageId?: string;
+  from?: string;
+  fromName?: string;
+  to?: string[];
+  cc?: string[];
+  subject?: string;
+  /** ISO-8601 timestamp. */
+  date?: string;
+  inReplyTo?: string;
+  references?: string[];
+};
+
+export type EmailExtractionResult = ExtractionResult & EmailHeaders;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from '../src/fields/amount';
+import { decideDayFirst, findDates } from '../src/fields/dates';
+import { extractFromDocument } from '../src/index';
+
+const text = (body: string) =>
+  extractFromDocument({ bytes: new TextEncoder().encode(body), filename: 'invoice.txt' });
+
+describe('amounts and dates as printed in different locales', () => {
+  it('reads amounts exactly, whichever mark separates the decimals', () => {
+    expect(parseAmount('1,234.56')).toBe('1234.56');
+    expect(parseAmount('1.234,56 €')).toBe('1234.56');
+    expect(parseAmount('1 234,56')).toBe('1234.56');
+    expect(parseAmount("CHF 1'234.50")).toBe('1234.50');
+    expect(parseAmount('(45.00)')).toBe('-45.00');
+    expect(parseAmount('12.03.2024')).toBeNull();
+  });
+
+  it('decides day-first or month-first from the document', () => {
+    expect(decideDayFirst('Date 13/02/2024 Due 01/03/2024', 'en', 'USD')).toBe(true);
+    expect(decideDayFirst('Date 02/13/2024 Due 03/01/2024', 'en', 'GBP')).toBe(false);
+    expect(decideDayFirst('Date 02/03/2024', 'en', 'USD')).toBe(false);
+    expect(decideDayFirst('Date 02/03/2024', 'en', 'EUR')).toBe(true);
+    expect(findDates('Rechnungsdatum: 5. März 2024', 'de', true)[0]?.iso).toBe('2024-03-05');
+  });
+});
+
+describe('arithmetic cross-checks', () => {
+  const invoice = (total: string) => `ACME Supplies Inc.
+INVOICE
+Invoice No: 7781
+Date: 2024-03-05
+Description      Qty      Rate      Amount
+Paper            2        10.00     20.00
+Toner            1        35.50     35.50
+Subtotal: 55.50
+Tax: 4.44
+Total: ${total}
+`;
+
+  it('makes the amounts sure when lines, subtotal, tax and total add up exactly', async () => {
+    const { invoices } = await text(invoice('59.94'));
+    const read = invoices[0];
+    expect(read?.checks.every((check) => check.passed)).toBe(true);
+    expect(read?.total).toMatchObject({ value: '59.94', confidence: 0.97 });
+    expect(read?.line_items).toHaveLength(2);
+  });
+
+  it('lowers the confidence when the total does not add up', async () => {
+    const { invoices } = await text(invoice('95.94'));
+    const read = invoices[0];
+    expect(
+      read?.checks.find((check) => check.name === 'subtotal_plus_tax_equals_total')?.passed,
+    ).toBe(false);
+    expect(read?.total?.value).toBe('95.94');
+    expect(read?.total?.confidence).toBeLessThan(0.7);
+  });
+
+  it('derives the due date from the payment terms when none is printed', async () => {
+    const { invoices } = await text(`${invoice('59.94')}Terms: Net 30\n`);
+    expect(invoices[0]?.due_date?.value).toBe('2024-04-04');
+    expect(invoices[0]?.notes.join(' ')).toMatch(/derived from the payment terms/);
+  });
+});
