@@ -1,0 +1,18 @@
+import { getViolations, injectAxe } from 'axe-playwright';
+import { expect, type Page } from 'playwright/test';
+
+/**
+ * Axe on the whole page (portaled dialogs, drawers and popovers included): a serious or
+ * critical violation fails the test with the rule, its help text and the offending nodes.
+ */
+export const expectAccessible = async (page: Page) => {
+  await injectAxe(page);
+  const violations = await getViolations(page, 'body');
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    );
+  expect(blocking, `axe on ${page.url()}`).toEqual([]);
+};
