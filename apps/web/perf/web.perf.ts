@@ -1,0 +1,97 @@
+import { test } from 'playwright/test';
+import { signInThroughHostedPage } from '../e2e/support/sign-in';
+import { startStack } from '../e2e/support/stack';
+import { bytesOf, kb, recordTransfers } from './network-log';
+import { seedDemoWithInvoices } from './seed-invoices';
+
+// On the production build served on loopback (gzip), in Debian's chromium: the initial route's
+// JS and CSS, the LCP of /invoices with 10,000 invoices in the org, one idle minute there.
+const INVOICES = Number(process.env.PERF_INVOICES ?? 10_000);
+const IDLE_MS = Number(process.env.PERF_IDLE_SECONDS ?? 60) * 1000;
+
+const lcpProbe = () => {
+  const w = window as unknown as { lcp: unknown[]; firstRowAt?: number };
+  w.lcp = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<
+      PerformanceEntry & { element?: Element; size?: number }
+    >)
+      w.lcp.push({
+        at: Math.round(e.startTime),
+        size: e.size,
+        element: e.element?.tagName,
+        text: e.element?.textContent?.slice(0, 40),
+      });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const watch = () => {
+    if (document.querySelector('tbody tr td')) w.firstRowAt = Math.round(performance.now());
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+};
+
+test(`web performance: initial route, /invoices with ${INVOICES} invoices, idle minute`, async ({
+  browser,
+}) => {
+  const stack = await startStack({ pgliteDir: await seedDemoWithInvoices(INVOICES) });
+  try {
+    const baseURL = stack.urls.web;
+    const signedOut = await browser.newContext({ baseURL });
+    const landing = await signedOut.newPage();
+    const cold = recordTransfers(landing);
+    await landing.goto('/', { waitUntil: 'networkidle' });
+    cold.stop();
+    console.log(
+      `initial route / (cold, signed out): JS ${kb(bytesOf(cold.transfers, 'script'))} gzip, CSS ${kb(bytesOf(cold.transfers, 'stylesheet'))} gzip`,
+    );
+    for (const t of cold.transfers.filter((x) => ['script', 'stylesheet'].includes(x.type)))
+      console.log(`  ${kb(t.encoded).padStart(9)}  ${new URL(t.url).pathname}`);
+
+    await signInThroughHostedPage(landing);
+    const session = await signedOut.storageState();
+    const signedIn = await browser.newContext({ baseURL, storageState: session });
+    const page = await signedIn.newPage();
+    await page.addInitScript(lcpProbe);
+    const load = recordTransfers(page);
+    const listAnswer = page.waitForResponse(
+      (r) => /\/api\/invoices\/?(\?|$)/.test(r.url()) && r.status() === 200,
+      { timeout: 120_000 },
+    );
+    await page.goto('/invoices');
+    const list = await listAnswer;
+    await page.locator('tbody tr td').first().waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(1500);
+    load.stop();
+    const listBody = (await list.body()).length;
+    const listWire = (await list.request().sizes()).responseBodySize;
+    const lcp = await page.evaluate(() => (window as unknown as { lcp: unknown[] }).lcp);
+    const firstRowAt = await page.evaluate(
+      () => (window as unknown as { firstRowAt?: number }).firstRowAt,
+    );
+    console.log(
+      `/invoices cold (signed in): JS ${kb(bytesOf(load.transfers, 'script'))} gzip, CSS ${kb(bytesOf(load.transfers, 'stylesheet'))} gzip`,
+    );
+    console.log(
+      `  list answer: ${(listBody / 1e6).toFixed(1)} MB JSON, ${kb(listWire)} on the wire (${list.headers()['content-encoding'] ?? 'identity'})`,
+    );
+    console.log(`  LCP entries: ${JSON.stringify(lcp)}`);
+    console.log(
+      `  LCP ${JSON.stringify(lcp.at(-1))}; first invoice row painted at ${firstRowAt} ms`,
+    );
+
+    const idle = recordTransfers(page);
+    await page.waitForTimeout(IDLE_MS);
+    idle.stop();
+    const polls = idle.transfers.filter((t) => /\/api\/invoices\/?(\?|$)/.test(t.url));
+    const counts = new Map<number, number>();
+    for (const t of polls) counts.set(t.status, (counts.get(t.status) ?? 0) + 1);
+    const byStatus = [...counts].map(([status, n]) => `${n} x ${status}`);
+    console.log(
+      `idle ${IDLE_MS / 1000} s on /invoices: ${idle.transfers.length} requests, ${kb(bytesOf(idle.transfers, 'fetch', 'xhr', 'script', 'stylesheet', 'document', 'other'))} bodies; invoice list: ${byStatus.join(', ') || 'none'}`,
+    );
+    for (const t of idle.transfers.filter((x) => !polls.includes(x)))
+      console.log(`  other: ${t.status} ${new URL(t.url).pathname} ${kb(t.encoded)}`);
+  } finally {
+    await stack.stop();
+  }
+});
