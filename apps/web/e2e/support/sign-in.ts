@@ -14,5 +14,11 @@ export const signInThroughHostedPage = async (page: Page, user = DEMO_USER) => {
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
-  await expect(page.getByText(`Signed in as ${user.email}`, { exact: false })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+};
+
+/** Opens the header's Settings menu and picks an item (My Account, Admin, Sign Out, ...). */
+export const chooseFromSettingsMenu = async (page: Page, item: string) => {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
 };
