@@ -1,5 +1,8 @@
-import { test as base } from 'playwright/test';
+import { type BrowserContextOptions, test as base } from 'playwright/test';
+import { signInThroughHostedPage } from './sign-in';
 import type { StackUrls } from './stack';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 const stackUrls = (): StackUrls => {
   const raw = process.env.E2E_URLS;
@@ -13,6 +16,24 @@ export const test = base.extend<{ urls: StackUrls }>({
   urls: async ({}, use) => use(stackUrls()),
   // biome-ignore lint/correctness/noEmptyPattern: as above
   baseURL: async ({}, use) => use(stackUrls().web),
+});
+
+/**
+ * Tests that start signed in as the demo user: one sign-in through the hosted page per worker,
+ * its cookies and local storage reused by every test's fresh context.
+ */
+export const signedInTest = test.extend<object, { demoSession: StorageState }>({
+  demoSession: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: stackUrls().web });
+      await signInThroughHostedPage(await context.newPage());
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ demoSession }, use) => use(demoSession),
 });
 
 export { expect } from 'playwright/test';
