@@ -13,6 +13,7 @@ import { gmailRoutes } from './integrations/gmail/gmail-routes';
 import { moovRoutes } from './integrations/moov/moov-routes';
 import { quickbooksRoutes } from './integrations/quickbooks/quickbooks-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
+import { organizationConfigurationRoutes } from './organization/configurations/configurations-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { threadRoutes } from './threads/thread-routes';
@@ -61,6 +62,7 @@ export const createApp = (deps: AppDeps) => {
     gmailRoutes,
     quickbooksRoutes,
     organizationRoutes,
+    organizationConfigurationRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

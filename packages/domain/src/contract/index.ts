@@ -47,6 +47,24 @@ export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
 export type { ApiOperation, ApiOperationName, ApiResponse, HttpMethod } from './operations';
 export { apiOperations } from './operations';
 export type {
+  MandatoryChecksUpdate,
+  OrganizationConfigurations,
+  ProtectedActionsUpdate,
+  SavedMandatoryChecks,
+  SavedProtectedActions,
+  SavedVendorSubset,
+  VendorSubsetUpdate,
+} from './organization-configurations';
+export {
+  MandatoryChecksUpdateSchema,
+  OrganizationConfigurationsSchema,
+  ProtectedActionsUpdateSchema,
+  SavedMandatoryChecksSchema,
+  SavedProtectedActionsSchema,
+  SavedVendorSubsetSchema,
+  VendorSubsetUpdateSchema,
+} from './organization-configurations';
+export type {
   OrganizationSettings,
   PaymentProtectionUpdate,
   ReadOnlyModeUpdate,

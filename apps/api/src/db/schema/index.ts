@@ -3,6 +3,8 @@ export type { IntegrationService } from './integrations';
 export { integrationConnections, oauthStates } from './integrations';
 export { invoices } from './invoices';
 export { lineItems } from './line-items';
+export type { ConfigurationKind } from './organization-configurations';
+export { organizationConfigurations } from './organization-configurations';
 export { organizations } from './organizations';
 export { payments } from './payments';
 export { tasks } from './tasks';
