@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../auth/guards';
+import { ConnectBankScreen } from '../connect-bank/ConnectBankScreen';
 
-// Placeholder: the /connect-bank screen is built by the settings work (web-settings).
 export const Route = createFileRoute('/connect-bank')({
   beforeLoad: requireSignedIn,
-  component: () => null,
+  component: ConnectBankScreen,
 });

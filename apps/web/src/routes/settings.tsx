@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../auth/guards';
+import { SettingsScreen } from '../settings/SettingsScreen';
+import { settingsSearchSchema } from '../settings/settings-search';
 
-// Placeholder: the /settings screen is built by the settings work (web-settings).
 export const Route = createFileRoute('/settings')({
+  validateSearch: settingsSearchSchema,
   beforeLoad: requireSignedIn,
-  component: () => null,
+  component: SettingsScreen,
 });
