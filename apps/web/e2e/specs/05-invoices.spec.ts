@@ -45,6 +45,22 @@ test('the list and a dialog 90% of the viewport whose address can be shared', as
   await expect(page).toHaveURL(/\/invoices$/);
 });
 
+test('the list refreshes every 5 s; an unchanged list costs a 304', async ({ page }) => {
+  const answers: Array<{ status: number; ifNoneMatch?: string }> = [];
+  page.on('response', (response) => {
+    if (/\/api\/invoices\/$/.test(new URL(response.url()).pathname))
+      answers.push({
+        status: response.status(),
+        ifNoneMatch: response.request().headers()['if-none-match'],
+      });
+  });
+  await page.goto('/invoices');
+  await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect(answers[0]?.status).toBe(200);
+  for (const poll of answers.slice(1)) expect(poll).toMatchObject({ status: 304 });
+  expect(answers[1]?.ifNoneMatch).toBeTruthy();
+});
+
 test('edit and save: a non-numeric amount is saved as 0', async ({ page }) => {
   const { panel } = await openInvoice(page, 'N/A');
   await panel.getByRole('button', { name: 'Edit' }).click();

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,6 +17,17 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+const gzipCache = new Map<string, Promise<Buffer>>();
+/** Each file compressed once, as a CDN would keep it, so serving costs no CPU per request. */
+const gzipped = (file: string) => {
+  let body = gzipCache.get(file);
+  if (!body) {
+    body = readFile(file).then((raw) => promisify(gzip)(raw, { level: 9 }));
+    gzipCache.set(file, body);
+  }
+  return body;
+};
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 
@@ -53,17 +65,17 @@ export const serveBuild = (dir: string, port: number, apiUrl: string) =>
         file = join(dir, 'index.html');
       }
       const ext = extname(file);
-      const gzip =
+      const compress =
         COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(200, {
         'content-type': TYPES[ext] ?? 'application/octet-stream',
         'cache-control': path.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
-        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+        ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       });
-      const body = createReadStream(file);
-      (gzip ? body.pipe(createGzip()) : body).pipe(res);
+      if (compress) res.end(await gzipped(file));
+      else createReadStream(file).pipe(res);
     });
     server.once('error', failed);
     server.listen(port, '127.0.0.1', () =>
