@@ -1,5 +1,3 @@
-// @vitest-environment happy-dom
-// @vitest-environment-options {"url": "http://localhost:5173/"}
 import { compactMandatoryChecks, DEFAULT_MANDATORY_CHECKS_CONFIG, STORAGE_KEYS } from '@ap/domain';
 import {
   type OrganizationConfigurations,
@@ -10,8 +8,8 @@ import { integrationHandlers } from '@ap/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../testing/msw-server';
 import { renderAt } from '../testing/renderAt';
 
 const API = '*/api/organization/configurations';
@@ -26,11 +24,11 @@ let stored: OrganizationConfigurations;
 let puts: { path: string; body: unknown }[];
 let failPuts: boolean;
 
-const server = setupServer(
+const handlers = [
   ...integrationHandlers(),
   http.get(API, () => HttpResponse.json(stored)),
   http.put(`${API}/:kind`, async ({ request, params }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+    const body = (await request.clone().json()) as Record<string, unknown>;
     puts.push({ path: String(params.kind), body });
     if (failPuts)
       return HttpResponse.json({ error: 'internal_error', message: 'down' }, { status: 500 });
@@ -43,17 +41,15 @@ const server = setupServer(
       stored = { ...stored, vendor_subset: SavedVendorSubsetSchema.parse(body.vendor_subset) };
     return HttpResponse.json(stored);
   }),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
+  server.use(...handlers);
   stored = none;
   puts = [];
   failPuts = false;
   localStorage.clear();
 });
-afterEach(() => server.resetHandlers());
 
 const drawer = async (name: string) => screen.findByRole('dialog', { name });
 const switchOf = async (name: string) =>

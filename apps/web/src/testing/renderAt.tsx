@@ -1,17 +1,15 @@
-import '@testing-library/jest-dom/vitest';
 import { UiProvider } from '@ap/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, configure, render } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { configure, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { setApiSession } from '../api/session';
 import type { AppSession } from '../auth/app-session';
 import { routeTree } from '../routeTree.gen';
 
-afterEach(() => cleanup());
 // The whole route tree renders in happy-dom on a shared machine: allow for slow renders.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
