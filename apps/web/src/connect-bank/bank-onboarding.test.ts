@@ -59,7 +59,7 @@ describe('startBankOnboarding', () => {
     expect(widget.token).toBe('token-account');
     await widget.onResourceCreated?.({ resourceType: 'capabilities', resource: {} });
     await widget.onResourceCreated?.({ resourceType: 'bankAccount', resource: {} });
-    expect(deps.updateToken.mock.calls).toEqual([
+    expect(vi.mocked(deps.updateToken).mock.calls).toEqual([
       ['acct-9', 'account'],
       ['acct-9', 'capabilities'],
       ['acct-9', 'bankAccount'],
@@ -85,7 +85,7 @@ describe('startBankOnboarding', () => {
     const widget = widgetIn(host);
     widget.onCancel?.();
     widget.onExit?.();
-    expect(deps.goToSettings.mock.calls).toEqual([[false], [false]]);
+    expect(vi.mocked(deps.goToSettings).mock.calls).toEqual([[false], [false]]);
     widget.onError?.({ errorType: 'bankAccount', error: new Error('no') });
     expect(deps.alert).toHaveBeenCalledWith(APP_MESSAGES.bankSetupError);
   });
