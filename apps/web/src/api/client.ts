@@ -1,19 +1,21 @@
 import { httpErrorMessage } from '@ap/domain';
-import {
-  ApiErrorSchema,
-  type ApiOperationName,
-  type ApiResponse,
-  apiOperations,
-} from '@ap/domain/contract';
+// Types only from the schemas: the bundle carries the route table, not the zod validators.
+import { type apiExtensionOperations, type apiOperations, apiRoutes } from '@ap/domain/contract';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { getApiSession } from './session';
 
-type Operation<N extends ApiOperationName> = (typeof apiOperations)[N];
+type Operations = typeof apiOperations & typeof apiExtensionOperations;
+/** Every operation of the contract: SPEC §7 and the server's extensions. */
+export type ApiOperationName = keyof Operations;
+type Operation<N extends ApiOperationName> = Operations[N];
 
 /** The JSON body an operation accepts, from the shared contract. */
 export type ApiBody<N extends ApiOperationName> =
   Operation<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/** The JSON answer of an operation, from the shared contract. */
+export type ApiResponse<N extends ApiOperationName> = z.infer<Operation<N>['response']>;
 
 export interface ApiCallOptions<N extends ApiOperationName> {
   /** The `{id}` of the path. */
@@ -47,8 +49,9 @@ function operationUrl(path: string, id?: string, query?: ApiCallOptions<never>['
 /** The text a failed call raises: the API's error message, else the body, else the status. */
 function failureText(status: number, text: string): string {
   try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success && parsed.data.message) return parsed.data.message;
+    const body: unknown = JSON.parse(text);
+    const message = (body as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) return message; // the contract's ApiError
   } catch {
     // Not JSON: the body text itself is the message.
   }
@@ -73,7 +76,7 @@ export async function apiExchange<N extends ApiOperationName>(
   name: N,
   options: ApiCallOptions<N> = {},
 ): Promise<ApiExchange<ApiResponse<N>>> {
-  const operation = apiOperations[name];
+  const operation = apiRoutes[name];
   const session = getApiSession();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',

@@ -1,7 +1,12 @@
 import { AppLayout } from '@ap/ui';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../auth/app-session';
-import { OrgSwitcher } from './OrgSwitcher';
+
+// Mantine's Select is heavy and only members of several organisations see it: load it apart.
+const OrgSwitcher = lazy(() =>
+  import('./OrgSwitcher').then((module) => ({ default: module.OrgSwitcher })),
+);
 
 /** Header (title, Sign Up / Sign In or the Settings menu) over the page (SPEC §2). */
 export function SharedLayout() {
@@ -26,7 +31,12 @@ export function SharedLayout() {
       header={{
         onTitleClick: () => void navigate({ to: '/' }),
         account,
-        accountExtras: <OrgSwitcher />,
+        accountExtras:
+          session.orgs.length > 1 ? (
+            <Suspense fallback={null}>
+              <OrgSwitcher />
+            </Suspense>
+          ) : null,
         onSignIn: session.signIn,
         onSignUp: session.signUp,
       }}

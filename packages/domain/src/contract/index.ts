@@ -44,6 +44,8 @@ export type { LineItem, LineItemSave } from './line-item';
 export { LineItemSaveSchema, LineItemSchema } from './line-item';
 export type { AuthorizeResponse, MailboxStatus } from './mailbox';
 export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
+export type { ApiRoute, ApiRouteName } from './operation-routes';
+export { apiRoutes } from './operation-routes';
 export type { ApiOperation, ApiOperationName, ApiResponse, HttpMethod } from './operations';
 export { apiOperations } from './operations';
 export type {

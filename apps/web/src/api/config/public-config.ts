@@ -1,5 +1,5 @@
 import { httpErrorMessage } from '@ap/domain';
-import { apiOperations, type PublicConfig, PublicConfigSchema } from '@ap/domain/contract';
+import { apiRoutes, type PublicConfig } from '@ap/domain/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { configKeys } from './keys';
 
@@ -9,7 +9,7 @@ import { configKeys } from './keys';
  * 'Failed to load configuration:'.
  */
 export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const response = await fetch(apiOperations.getPublicConfig.path, {
+  const response = await fetch(apiRoutes.getPublicConfig.path, {
     headers: { Accept: 'application/json' },
     signal,
   });
@@ -20,9 +20,21 @@ export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicCon
   } catch {
     throw new Error('the answer is not JSON');
   }
-  const parsed = PublicConfigSchema.safeParse(body);
-  if (!parsed.success) throw new Error('the answer is not a public configuration');
-  return parsed.data;
+  if (!isPublicConfig(body)) throw new Error('the answer is not a public configuration');
+  return body;
+}
+
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/** The shape of PublicConfigSchema, checked by hand so start-up does not load zod. */
+function isPublicConfig(body: unknown): body is PublicConfig {
+  if (typeof body !== 'object' || body === null) return false;
+  const config = body as Record<string, unknown>;
+  return (
+    typeof config.app_url === 'string' &&
+    isTextOrNull(config.propelauth_auth_url ?? null) &&
+    isTextOrNull(config.moov_facilitator_account_id ?? null)
+  );
 }
 
 export const publicConfigQueryOptions = () =>

@@ -1,22 +1,29 @@
-import { TASK_STATUSES, TASK_TYPES } from '@ap/domain';
+import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '@ap/domain';
+import type { AdminTab } from '@ap/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { adminInvoicesQueryOptions } from '../../api/admin/queries';
+import { optionalCalendarDate, optionalOneOf } from '../../app/search-params';
 import { requireSignedIn } from '../../auth/guards';
 import { AdminScreen } from './-components/AdminScreen';
 
 /** The open tab and the task filters live in the address (`?tab=tasks&status=pending`). */
-const adminSearchSchema = z.object({
-  tab: z.enum(['invoices', 'vendors', 'tasks']).optional().catch(undefined),
-  status: z.enum(TASK_STATUSES).optional().catch(undefined),
-  type: z.enum(TASK_TYPES).optional().catch(undefined),
-  created: z.iso.date().optional().catch(undefined),
-});
+export interface AdminSearch {
+  tab?: AdminTab;
+  status?: TaskStatus;
+  type?: TaskType;
+  /** Created date, `YYYY-MM-DD`. */
+  created?: string;
+}
 
-export type AdminSearch = z.infer<typeof adminSearchSchema>;
+const ADMIN_TABS: readonly AdminTab[] = ['invoices', 'vendors', 'tasks'];
 
 export const Route = createFileRoute('/_shell/admin')({
-  validateSearch: adminSearchSchema,
+  validateSearch: (search: Record<string, unknown>): AdminSearch => ({
+    tab: optionalOneOf(search.tab, ADMIN_TABS),
+    status: optionalOneOf(search.status, TASK_STATUSES),
+    type: optionalOneOf(search.type, TASK_TYPES),
+    created: optionalCalendarDate(search.created),
+  }),
   beforeLoad: requireSignedIn,
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(adminInvoicesQueryOptions());

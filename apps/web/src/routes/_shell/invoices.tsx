@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { polledInvoiceListQueryOptions } from '../../api/invoices/queries';
+import { optionalText } from '../../app/search-params';
 import { requireSignedIn } from '../../auth/guards';
 import { InvoicesScreen } from './-components/InvoicesScreen';
 
 /** `?invoice=<id>` keeps the open Invoice Details dialog in the address. */
-const invoicesSearchSchema = z.object({ invoice: z.string().min(1).optional().catch(undefined) });
+export interface InvoicesSearch {
+  invoice?: string;
+}
 
 export const Route = createFileRoute('/_shell/invoices')({
-  validateSearch: invoicesSearchSchema,
+  validateSearch: (search: Record<string, unknown>): InvoicesSearch => ({
+    invoice: optionalText(search.invoice),
+  }),
   beforeLoad: requireSignedIn,
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(polledInvoiceListQueryOptions());

@@ -3,11 +3,15 @@ import { InvoiceTable } from '@ap/ui';
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { polledInvoiceListQueryOptions } from '../../../api/invoices/queries';
 import { useErrorToast } from '../../../feedback/useErrorToast';
-import { InvoiceDetails } from '../../../invoices/InvoiceDetails';
 
 const route = getRouteApi('/_shell/invoices');
+// The dialog (and its editors) downloads when an invoice is first opened, not with the list.
+const InvoiceDetails = lazy(() =>
+  import('../../../invoices/InvoiceDetails').then((module) => ({ default: module.InvoiceDetails })),
+);
 
 /** /invoices: the list (polled every 5 s while visible) and the dialog of `?invoice=`. */
 export function InvoicesScreen() {
@@ -28,10 +32,12 @@ export function InvoicesScreen() {
         onViewDetails={(invoiceId) => void navigate({ search: { invoice: invoiceId } })}
       />
       {openInvoiceId && (
-        <InvoiceDetails
-          invoiceId={openInvoiceId}
-          onClose={() => void navigate({ search: { invoice: undefined } })}
-        />
+        <Suspense fallback={null}>
+          <InvoiceDetails
+            invoiceId={openInvoiceId}
+            onClose={() => void navigate({ search: { invoice: undefined } })}
+          />
+        </Suspense>
       )}
     </Stack>
   );
