@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../auth/guards';
 import { SettingsScreen } from '../settings/SettingsScreen';
-import { settingsSearchSchema } from '../settings/settings-search';
+import { readSettingsSearch } from '../settings/settings-search';
 
 export const Route = createFileRoute('/settings')({
-  validateSearch: settingsSearchSchema,
+  validateSearch: readSettingsSearch,
   beforeLoad: requireSignedIn,
   component: SettingsScreen,
 });

@@ -5,25 +5,30 @@ import {
   type ProtectedActionsConfig,
   type VendorSubsetSettings,
 } from '@ap/domain';
+import type { OrganizationConfigurations } from '@ap/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../client';
 import { organizationSettingsKeys } from '../integrations/keys';
-import { extensionCall } from './extension-call';
 import { configurationKeys } from './keys';
 
 /** The three PUTs of the organisation's configurations; each answer replaces the cache. */
 export function useSaveConfigurations() {
   const queryClient = useQueryClient();
-  const onSuccess = (answer: Awaited<ReturnType<typeof extensionCall>>) => {
+  const onSuccess = (answer: OrganizationConfigurations) => {
     queryClient.setQueryData(configurationKeys.all, answer);
   };
   const mandatoryChecks = useMutation({
     mutationFn: (config: MandatoryChecksConfig) =>
-      extensionCall('setMandatoryChecks', { mandatory_checks: compactMandatoryChecks(config) }),
+      apiCall('setMandatoryChecks', {
+        body: { mandatory_checks: compactMandatoryChecks(config) },
+      }),
     onSuccess,
   });
   const protectedActions = useMutation({
     mutationFn: (config: ProtectedActionsConfig) =>
-      extensionCall('setProtectedActions', { protected_actions: compactProtectedActions(config) }),
+      apiCall('setProtectedActions', {
+        body: { protected_actions: compactProtectedActions(config) },
+      }),
     onSuccess: (answer) => {
       onSuccess(answer);
       // The payment protection follows 'Executing a Payment'.
@@ -32,7 +37,7 @@ export function useSaveConfigurations() {
   });
   const vendorSubset = useMutation({
     mutationFn: (settings: VendorSubsetSettings) =>
-      extensionCall('setVendorSubset', { vendor_subset: settings }),
+      apiCall('setVendorSubset', { body: { vendor_subset: settings } }),
     onSuccess,
   });
   return { mandatoryChecks, protectedActions, vendorSubset };
