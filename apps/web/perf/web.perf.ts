@@ -55,6 +55,7 @@ test(`web performance: initial route, /invoices with ${INVOICES} invoices, idle 
       console.log(`  ${kb(t.encoded).padStart(9)}  ${new URL(t.url).pathname}`);
 
     await signInThroughHostedPage(landing);
+    await landing.waitForLoadState('networkidle'); // /dashboard's own list load done
     const session = await signedOut.storageState();
     // One tab at a time: a second open page would leave /invoices in a hidden tab (no polls).
     await signedOut.close();
@@ -105,7 +106,11 @@ test(`web performance: initial route, /invoices with ${INVOICES} invoices, idle 
 
     console.log(`  tab visibility: ${await page.evaluate(() => document.visibilityState)}`);
     const started: string[] = [];
+    const failed: string[] = [];
     page.on('request', (r) => started.push(new URL(r.url()).pathname));
+    page.on('requestfailed', (r) =>
+      failed.push(`${new URL(r.url()).pathname} ${r.failure()?.errorText}`),
+    );
     const idle = recordTransfers(page);
     await page.waitForTimeout(IDLE_MS);
     idle.stop();
@@ -117,7 +122,9 @@ test(`web performance: initial route, /invoices with ${INVOICES} invoices, idle 
       `idle ${IDLE_MS / 1000} s on /invoices: ${idle.transfers.length} requests, ${kb(bytesOf(idle.transfers, 'fetch', 'xhr', 'script', 'stylesheet', 'document', 'other'))} bodies; invoice list: ${byStatus.join(', ') || 'none'}`,
     );
     if (started.length !== idle.transfers.length)
-      console.log(`  requests started but not finished: ${started.length - idle.transfers.length}`);
+      console.log(
+        `  requests started: ${started.length}, finished: ${idle.transfers.length}, failed: ${failed.length} ${failed.slice(0, 3).join('; ')}`,
+      );
     for (const t of idle.transfers.filter((x) => !polls.includes(x)))
       console.log(`  other: ${t.status} ${new URL(t.url).pathname} ${kb(t.encoded)}`);
   } finally {

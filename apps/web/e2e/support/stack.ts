@@ -64,7 +64,8 @@ export const startStack = async (
         GMAIL_API_URL: sandbox.urls.gmail,
         QUICKBOOKS_OAUTH_URL: sandbox.urls.quickbooks,
         QUICKBOOKS_API_URL: sandbox.urls.quickbooks,
-        MOOV_API_URL: sandbox.urls.moov,
+        // Not sandbox.urls.moov: that names the port the harness picked, not the one given.
+        MOOV_API_URL: moov,
         ...options.apiEnv,
       },
       options.pgliteDir,
@@ -76,7 +77,7 @@ export const startStack = async (
     ]);
     stops.push(served.close, servedWithoutApi.close);
     return {
-      urls: { web, webWithoutApi: servedWithoutApi.url, api: api.url, ...sandbox.urls },
+      urls: { web, webWithoutApi: servedWithoutApi.url, api: api.url, ...sandbox.urls, moov },
       sandbox,
       api,
       stop,

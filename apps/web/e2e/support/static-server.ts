@@ -42,6 +42,10 @@ const proxy = (apiUrl: string, req: IncomingMessage, res: ServerResponse) => {
       answer.pipe(res);
     },
   );
+  // A page that goes away mid-answer (a 20 MB list) must not leave the API's answer stuck.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   upstream.on('error', (error) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
     res.end(`API unreachable: ${error.message}`);
