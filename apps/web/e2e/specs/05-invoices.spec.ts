@@ -1,6 +1,5 @@
 import type { Page } from 'playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { apiAsUser } from '../support/api-as-user';
 import { expect, signedInTest as test } from '../support/fixtures';
 import { expectToast } from '../support/toasts';
 
@@ -94,14 +93,22 @@ test('override a failed check: saved with who overrode it', async ({ page }) => 
   );
 });
 
-test('pay a Ready to Pay invoice: queued for payment', async ({ page }) => {
-  // 'Executing a payment' is a protected action by default (pay drafts an approval task);
-  // the organisation switches the protection off first.
-  const api = await apiAsUser(page, () => page.goto('/invoices'));
-  const off = await api.put('/api/organization/settings/payment-protection', {
-    payment_execution_protected: false,
-  });
-  expect(off.ok()).toBe(true);
+/** Settings > Protected Actions: 'Executing a Payment' on or off, saved for the organisation. */
+const protectPayments = async (page: Page, on: boolean) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Configure Protected Actions' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Protected Actions' });
+  const payments = drawer.getByRole('switch', { name: 'Executing a Payment' });
+  if ((await payments.isChecked()) === on) return;
+  await payments.click();
+  await drawer.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Protected actions configuration has been updated successfully.');
+};
+
+test('pay a Ready to Pay invoice once payments are unprotected: queued', async ({ page }) => {
+  // 'Executing a Payment' is protected by default (pay drafts an approval task); the server
+  // enforces what the organisation saved in its settings.
+  await protectPayments(page, false);
   try {
     const { panel } = await openInvoice(page, 'INV-1001');
     await expect(panel.getByRole('status', { name: 'Invoice status' })).toContainText(
@@ -110,9 +117,7 @@ test('pay a Ready to Pay invoice: queued for payment', async ({ page }) => {
     await panel.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectToast(page, 'Invoice is queued for payment!');
   } finally {
-    await api.put('/api/organization/settings/payment-protection', {
-      payment_execution_protected: true,
-    });
+    await protectPayments(page, true);
   }
 });
 
