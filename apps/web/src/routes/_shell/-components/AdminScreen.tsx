@@ -1,3 +1,6 @@
+// The created-date filter's calendar; loaded with this screen only.
+import '@mantine/dates/styles.css';
+
 import { ERROR_TOASTS, SUCCESS_TOASTS, type TaskStatus, type TaskType } from '@ap/domain';
 import { AdminDashboard, type AdminTaskFilterValues, showSuccessToast } from '@ap/ui';
 import { useQuery } from '@tanstack/react-query';
