@@ -20,9 +20,11 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 pnpm run test 2>&1 | tee "$log"
 
-# One closing line for the whole run, summed from vitest's and the story runner's summaries.
+# One closing line for the whole run, summed from vitest's, the story runner's and Playwright's
+# summaries (Playwright prints '  N passed (1.2m)' and '  N failed' on lines of their own).
 summary="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
-  /^ *(@[^ ]+: +)?Tests +[0-9]+ passed/ || /^Tests: +[0-9]+ passed/ {
+  /^ *(@[^ ]+: +)?Tests +[0-9]+ passed/ || /^Tests: +[0-9]+ passed/ ||
+  /^ *(@[^ ]+: +)? *[0-9]+ (passed|failed|flaky) \([0-9.]+(ms|s|m|h)\)$/ || /^ *(@[^ ]+: +)? *[0-9]+ (failed|flaky)$/ {
     for (i = 1; i <= NF; i++) {
       if ($i ~ /^passed/) passed += $(i - 1)
       if ($i ~ /^failed/) failed += $(i - 1)

@@ -1,11 +1,18 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { moovSandboxScript } from './build/moov-sandbox-script';
 
 export default defineConfig({
-  plugins: [react(), moovSandboxScript(process.env)],
+  plugins: [
+    // File routes in src/routes; each route's component is split into its own chunk.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    moovSandboxScript(process.env),
+  ],
   server: {
-    // The browser calls /api/... on its own origin; Vite forwards them to the API server.
+    // The browser calls /api/... on its own origin; Vite forwards them to the API server
+    // (`vite preview` of the production build uses the same proxy).
     proxy: { '/api': process.env.API_URL ?? 'http://localhost:3001' },
   },
 });

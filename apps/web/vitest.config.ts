@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'node' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    environment: 'happy-dom',
+    // Relative /api calls resolve against the dev server's address, as in the browser.
+    environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
+    setupFiles: ['./src/testing/setup.ts'],
+  },
 });

@@ -12,15 +12,19 @@ const checks: Check[] = KNOWN_CHECK_NAMES.map((name, i) => ({
   overridden_by: null,
 }));
 
-/** One org with 50 vendors and `count` invoices of two line items each, inserted in batches. */
-export const insertBenchData = async (db: Database, count: number): Promise<void> => {
-  await db
-    .insert(organizations)
-    .values({ id: BENCH_ORG_ID, name: 'Bench Org' })
-    .onConflictDoNothing();
+/**
+ * 50 vendors and `count` invoices of two line items each, inserted in batches, in one org
+ * (created as 'Bench Org' unless it exists, e.g. the seeded demo org the web app signs into).
+ */
+export const insertBenchData = async (
+  db: Database,
+  count: number,
+  orgId: string = BENCH_ORG_ID,
+): Promise<void> => {
+  await db.insert(organizations).values({ id: orgId, name: 'Bench Org' }).onConflictDoNothing();
   const vendorRows = Array.from({ length: 50 }, (_, i) => ({
     id: `ven_bench_${i}`,
-    orgId: BENCH_ORG_ID,
+    orgId,
     name: `Vendor ${i}`,
     contactEmail: `billing${i}@vendor.test`,
     address: `${i} Main St`,
@@ -32,7 +36,7 @@ export const insertBenchData = async (db: Database, count: number): Promise<void
     await db.insert(invoices).values(
       ids.map((n) => ({
         id: `inv_bench_${n}`,
-        orgId: BENCH_ORG_ID,
+        orgId,
         vendorId: `ven_bench_${n % 50}`,
         invoiceNumber: `B-${n}`,
         amountCents: 10_000 + n,
@@ -49,7 +53,7 @@ export const insertBenchData = async (db: Database, count: number): Promise<void
       ids.flatMap((n) =>
         [0, 1].map((p) => ({
           id: `li_bench_${n}_${p}`,
-          orgId: BENCH_ORG_ID,
+          orgId,
           invoiceId: `inv_bench_${n}`,
           position: p,
           description: p === 0 ? 'Consulting hours' : 'Expenses',

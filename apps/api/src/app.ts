@@ -7,7 +7,6 @@ import type { AppDeps, AppEnv } from './app-env';
 import { auditLogRoutes } from './audit/audit-log-routes';
 import { authMiddleware } from './auth/auth-middleware';
 import { roleGuard } from './auth/role-guard';
-import { mandatoryChecksRoutes } from './checks/mandatory-checks-routes';
 import { publicConfigRoutes } from './config/public-config-routes';
 import { ApiHttpError } from './http/api-error';
 import { handleError, handleNotFound } from './http/error-handler';
@@ -20,6 +19,7 @@ import { invoiceOriginalRoutes } from './invoices/invoice-original-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { intakeMessageRoutes } from './mail-intake/intake-message-routes';
 import { pushRoutes } from './mail-intake/push/push-routes';
+import { organizationConfigurationRoutes } from './organization/configurations/configurations-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { threadRoutes } from './threads/thread-routes';
@@ -73,9 +73,9 @@ export const createApp = (deps: AppDeps) => {
     gmailRoutes,
     quickbooksRoutes,
     organizationRoutes,
-    mandatoryChecksRoutes,
     pushRoutes,
     intakeMessageRoutes,
+    organizationConfigurationRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

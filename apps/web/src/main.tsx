@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.css';
 import { UiProvider } from '@ap/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LandingPage } from './LandingPage';
+import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,7 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <UiProvider>
-      <LandingPage />
+      <App />
     </UiProvider>
   </StrictMode>,
 );

@@ -119,6 +119,8 @@ export const ADMIN_TASK_FILTER_OPTIONS = {
 export const STORAGE_KEYS = {
   mandatoryChecksConfig: 'ap.mandatoryChecksConfig',
   protectedActionsConfig: 'ap.protectedActionsConfig',
+  /** Not named by SPEC (which keeps the vendor subset in the page): kept beside the two above. */
+  vendorSubsetSettings: 'ap.vendorSubsetSettings',
   lastSelectedOrg: '__last_selected_org',
   loggedInAt: '__PROPEL_AUTH_LOGGED_IN_AT',
   loggedOutAt: '__PROPEL_AUTH_LOGGED_OUT_AT',

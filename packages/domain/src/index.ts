@@ -201,6 +201,19 @@ export {
   parseProtectedActionsConfig,
   serializeConfig,
 } from './settings/saved-config';
+export type {
+  EffectiveConfigurations,
+  LocalConfigurations,
+} from './settings/server-configurations';
+export {
+  compactMandatoryChecks,
+  compactProtectedActions,
+  normalizeSavedMandatoryChecks,
+  normalizeSavedProtectedActions,
+  paymentExecutionProtected,
+  resolveConfigurations,
+  withPaymentProtection,
+} from './settings/server-configurations';
 export type { ConfigGroup } from './settings/toggle-config';
 export type { AdminTaskFilters, AdminTaskInput } from './tasks/admin-task-filter';
 export { filterAdminTasks } from './tasks/admin-task-filter';
@@ -237,6 +250,11 @@ export {
   isSenderAddress,
   isValidDomain,
 } from './vendor-subset/classify-entry';
+export {
+  normalizeVendorSubsetSettings,
+  parseVendorSubsetSettings,
+  serializeVendorSubsetSettings,
+} from './vendor-subset/saved-vendor-subset';
 export type { AddEntryResult, VendorSubsetSettings } from './vendor-subset/vendor-subset-settings';
 export {
   addVendorSubsetEntry,

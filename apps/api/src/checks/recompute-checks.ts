@@ -5,6 +5,7 @@ import type { Executor } from '../audit/record-mutation';
 import type { Database } from '../db/database';
 import { invoices, vendors } from '../db/schema';
 import { listInvoicesByIds } from '../invoices/invoice-queries';
+import { readStoredValue } from '../organization/configurations/configurations-store';
 import { readOrganization } from '../organization/ensure-organization';
 import { toOtherInvoiceSubject, toVendorSubject } from './check-subjects';
 import { mandatoryChecksConfigOf } from './mandatory-checks-config';
@@ -20,8 +21,9 @@ const inTransaction = <T>(db: CheckWriter, work: (tx: Tx) => Promise<T>): Promis
  * Recomputes and stores the checks of the given invoices of one org, in one transaction. Rows
  * are locked first, so concurrent recomputes of an invoice take turns and the last one writes
  * what the committed data says. Overrides follow the domain's rule (resolveOverride). The
- * organisation's mandatory-checks configuration lives in the browser (SPEC §3), so the server
- * applies the recommended defaults. Returns the ids whose checks changed.
+ * organisation's saved mandatory-checks configuration (the settings page's server copy; the
+ * recommended defaults when none) decides which failures block payment. Returns the ids whose
+ * checks changed.
  */
 export const recomputeInvoices = (
   db: CheckWriter,
@@ -61,7 +63,7 @@ export const recomputeInvoices = (
             .where(and(eq(invoices.orgId, orgId), inArray(invoices.vendorId, vendorIds)))
         : [],
     ]);
-    const config = mandatoryChecksConfigOf(org.mandatoryChecks);
+    const config = mandatoryChecksConfigOf(await readStoredValue(tx, orgId, 'mandatory_checks'));
     const vendorsById = new Map(vendorRows.map((row) => [row.id, toVendorSubject(row)]));
     const otherInvoices = others.map(toOtherInvoiceSubject);
     const changed: string[] = [];
@@ -149,4 +151,23 @@ export const recomputeAfterInvoiceSave = async (
   const vendorIds = [vendorIdBefore, row?.vendorId].filter((id): id is string => Boolean(id));
   const related = vendorIds.length ? await liveInvoicesOf(db, orgId, vendorIds) : [];
   await recomputeInvoices(db, orgId, [invoiceId, ...related.map((r) => r.id)]);
+};
+
+/** Recomputes every unpaid invoice of the org that has checks (after a configuration change). */
+export const recomputeOpenInvoices = async (db: CheckWriter, orgId: string): Promise<string[]> => {
+  const open = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.orgId, orgId),
+        ne(sql`lower(${invoices.status})`, 'paid'),
+        sql`jsonb_array_length(${invoices.checks}) > 0`,
+      ),
+    );
+  return recomputeInvoices(
+    db,
+    orgId,
+    open.map((row) => row.id),
+  );
 };

@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import { AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
 import { IdParamsSchema } from './common';
-import {
-  MandatoryChecksSettingsSchema,
-  MandatoryChecksUpdateSchema,
-} from './mandatory-checks-settings';
-import { z } from 'zod';
 import { IntakeMessageListSchema } from './intake-message';
 import type { ApiOperation } from './operations';
+import {
+  MandatoryChecksUpdateSchema,
+  OrganizationConfigurationsSchema,
+  ProtectedActionsUpdateSchema,
+  VendorSubsetUpdateSchema,
+} from './organization-configurations';
 import {
   DualControlUpdateSchema,
   OrganizationSettingsSchema,
@@ -23,7 +25,8 @@ export const OriginalFileSchema = z.custom<Blob>(
 
 /**
  * Calls the server offers beyond SPEC §7, because its flows need them. Protected actions are
- * local-only in the spec, but the server must know whether paying needs an approval.
+ * local-only in the spec, but the server must know whether paying needs an approval; the three
+ * configurations of the settings page are also kept per organisation (the server copy wins).
  */
 export const apiExtensionOperations = {
   setPaymentProtection: op({
@@ -59,21 +62,6 @@ export const apiExtensionOperations = {
     query: AuditLogQuerySchema,
     response: AuditLogPageSchema,
   }),
-  getMandatoryChecks: op({
-    method: 'get',
-    path: '/api/organization/settings/mandatory-checks',
-    summary: 'The mandatory-checks configuration the server computes checks with',
-    auth: true,
-    response: MandatoryChecksSettingsSchema,
-  }),
-  setMandatoryChecks: op({
-    method: 'put',
-    path: '/api/organization/settings/mandatory-checks',
-    summary: 'Sets the mandatory-checks configuration and recomputes the open invoices',
-    auth: true,
-    body: MandatoryChecksUpdateSchema,
-    response: MandatoryChecksSettingsSchema,
-  }),
   downloadInvoiceOriginal: op({
     method: 'get',
     path: '/api/invoices/{id}/original',
@@ -88,6 +76,37 @@ export const apiExtensionOperations = {
     summary: 'The latest mailbox messages intake processed, newest first, with what it did and why',
     auth: true,
     response: IntakeMessageListSchema,
+  }),
+  getOrganizationConfigurations: op({
+    method: 'get',
+    path: '/api/organization/configurations',
+    summary: 'The saved mandatory checks, protected actions and vendor subset (null: never saved)',
+    auth: true,
+    response: OrganizationConfigurationsSchema,
+  }),
+  setMandatoryChecks: op({
+    method: 'put',
+    path: '/api/organization/configurations/mandatory-checks',
+    summary: 'Saves the mandatory checks (merged onto the defaults: always-required stay on)',
+    auth: true,
+    body: MandatoryChecksUpdateSchema,
+    response: OrganizationConfigurationsSchema,
+  }),
+  setProtectedActions: op({
+    method: 'put',
+    path: '/api/organization/configurations/protected-actions',
+    summary: "Saves the protected actions; 'Executing a Payment' also sets the payment protection",
+    auth: true,
+    body: ProtectedActionsUpdateSchema,
+    response: OrganizationConfigurationsSchema,
+  }),
+  setVendorSubset: op({
+    method: 'put',
+    path: '/api/organization/configurations/vendor-subset',
+    summary: 'Saves the vendor subset (every domain and sender must be valid, SPEC §5)',
+    auth: true,
+    body: VendorSubsetUpdateSchema,
+    response: OrganizationConfigurationsSchema,
   }),
 } as const;
 

@@ -42,21 +42,6 @@ export type { ApiError, ApiErrorCode, ValidationIssue } from './error';
 export { ApiErrorCodeSchema, ApiErrorSchema, ValidationIssueSchema } from './error';
 export type { ApiExtensionOperationName } from './extension-operations';
 export { apiExtensionOperations } from './extension-operations';
-export {
-  CURRENCY_CODES,
-  hasAtMostDecimals,
-  INPUT_LIMITS,
-  INPUT_MESSAGES,
-  isStorableText,
-} from './input-rules';
-export {
-  AmountInputSchema,
-  CalendarDateInputSchema,
-  CurrencyCodeSchema,
-  InputIdSchema,
-  QuantityInputSchema,
-  safeText,
-} from './input-schemas';
 export type {
   DocumentKind,
   ExtractedDocument,
@@ -83,6 +68,21 @@ export {
   extractedFieldSchema,
   FieldSourceSchema,
 } from './extracted-invoice';
+export {
+  CURRENCY_CODES,
+  hasAtMostDecimals,
+  INPUT_LIMITS,
+  INPUT_MESSAGES,
+  isStorableText,
+} from './input-rules';
+export {
+  AmountInputSchema,
+  CalendarDateInputSchema,
+  CurrencyCodeSchema,
+  InputIdSchema,
+  QuantityInputSchema,
+  safeText,
+} from './input-schemas';
 export type { IntakeMessage } from './intake-message';
 export { IntakeMessageListSchema, IntakeMessageSchema } from './intake-message';
 export type { Invoice, KnownInvoiceStatus } from './invoice';
@@ -98,18 +98,28 @@ export type { LineItem, LineItemSave } from './line-item';
 export { LineItemSaveSchema, LineItemSchema } from './line-item';
 export type { AuthorizeResponse, MailboxStatus } from './mailbox';
 export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
-export type {
-  MandatoryChecksSettings,
-  MandatoryChecksUpdate,
-  MandatoryChecksValues,
-} from './mandatory-checks-settings';
-export {
-  MandatoryChecksSettingsSchema,
-  MandatoryChecksUpdateSchema,
-  MandatoryChecksValuesSchema,
-} from './mandatory-checks-settings';
+export type { ApiRoute, ApiRouteName } from './operation-routes';
+export { apiRoutes } from './operation-routes';
 export type { ApiOperation, ApiOperationName, ApiResponse, HttpMethod } from './operations';
 export { apiOperations } from './operations';
+export type {
+  MandatoryChecksUpdate,
+  OrganizationConfigurations,
+  ProtectedActionsUpdate,
+  SavedMandatoryChecks,
+  SavedProtectedActions,
+  SavedVendorSubset,
+  VendorSubsetUpdate,
+} from './organization-configurations';
+export {
+  MandatoryChecksUpdateSchema,
+  OrganizationConfigurationsSchema,
+  ProtectedActionsUpdateSchema,
+  SavedMandatoryChecksSchema,
+  SavedProtectedActionsSchema,
+  SavedVendorSubsetSchema,
+  VendorSubsetUpdateSchema,
+} from './organization-configurations';
 export type {
   DualControlUpdate,
   OrganizationSettings,

@@ -47,6 +47,12 @@ export const OPERATION_MINIMUM_ROLES = {
   setDualControl: 'Admin',
   revealVendorBankDetails: 'Admin',
   listAuditLog: 'Admin',
+  downloadInvoiceOriginal: 'Member',
+  listIntakeMessages: 'Member',
+  getOrganizationConfigurations: 'Member',
+  setMandatoryChecks: 'Admin',
+  setProtectedActions: 'Admin',
+  setVendorSubset: 'Admin',
 } as const satisfies Record<ApiOperationName | ApiExtensionOperationName, OrgRole | null>;
 
 /** The role a Member's payment request needs to queue without an approval task. */

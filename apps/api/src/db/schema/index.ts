@@ -3,7 +3,6 @@ export type { IntegrationService } from './integrations';
 export { integrationConnections, oauthStates } from './integrations';
 export { invoices } from './invoices';
 export { lineItems } from './line-items';
-export { moovOnboardingGrants } from './moov-onboarding-grants';
 export type { IntakeOutcome } from './mail-intake';
 export {
   intakeDedupeKeys,
@@ -12,6 +11,9 @@ export {
   mailboxSync,
   mailThreads,
 } from './mail-intake';
+export { moovOnboardingGrants } from './moov-onboarding-grants';
+export type { ConfigurationKind } from './organization-configurations';
+export { organizationConfigurations } from './organization-configurations';
 export { organizations } from './organizations';
 export { payments } from './payments';
 export { tasks } from './tasks';

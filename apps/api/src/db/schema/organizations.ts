@@ -1,5 +1,4 @@
-import type { MandatoryChecksValues } from '@ap/domain/contract';
-import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Organisations live in the auth service; this row holds what the product keeps per org.
@@ -13,8 +12,6 @@ export const organizations = pgTable('organizations', {
   paymentExecutionProtected: boolean('payment_execution_protected').notNull().default(true),
   /** Dual control: a payment's requester or last changer cannot approve it (off by default). */
   dualControl: boolean('dual_control').notNull().default(false),
-  /** The mandatory-checks configuration's on/off values; null = the recommended defaults. */
-  mandatoryChecks: jsonb('mandatory_checks').$type<MandatoryChecksValues>(),
   dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,13 @@
-import { DEFAULT_VENDOR_SUBSET_SETTINGS, type VendorSubsetSettings } from '@ap/domain';
+import { parseVendorSubsetSettings, type VendorSubsetSettings } from '@ap/domain';
 import type { Database } from '../../db/database';
+import { readStoredValue } from '../../organization/configurations/configurations-store';
 
 /**
- * The org's Vendor Subset configuration (SPEC §2). It lives in the browser's local storage
- * today, so the server applies the documented defaults: internal senders Ignore, external
- * senders All. When the server keeps a copy per organisation, read it here.
+ * The org's Vendor Subset configuration (SPEC §2) as the settings page saved it on the server;
+ * the documented defaults (internal senders Ignore, external senders All) when none is saved.
  */
 export const readVendorSubsetSettings = async (
-  _db: Database,
-  _orgId: string,
-): Promise<VendorSubsetSettings> => ({ ...DEFAULT_VENDOR_SUBSET_SETTINGS });
+  db: Database,
+  orgId: string,
+): Promise<VendorSubsetSettings> =>
+  parseVendorSubsetSettings((await readStoredValue(db, orgId, 'vendor_subset')) ?? null);

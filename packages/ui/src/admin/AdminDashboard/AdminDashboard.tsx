@@ -18,6 +18,10 @@ export interface AdminDashboardProps {
   tasks?: AdminTasksTableProps;
   /** Tab open at first. Default: 'invoices'. */
   defaultTab?: AdminTab;
+  /** The open tab, when the caller keeps it (e.g. in the address). Default: kept inside. */
+  tab?: AdminTab;
+  /** Called with the tab the user opened. Default: none. */
+  onTabChange?: (tab: AdminTab) => void;
 }
 
 /** The /admin page: 'Admin Dashboard', Back to Dashboard, tabs Invoices / Vendors / Tasks. */
@@ -27,6 +31,8 @@ export function AdminDashboard({
   vendors,
   tasks = {},
   defaultTab = 'invoices',
+  tab,
+  onTabChange,
 }: AdminDashboardProps) {
   return (
     <Stack gap="lg">
@@ -42,7 +48,12 @@ export function AdminDashboard({
           {LABELS.backToDashboard}
         </Button>
       </Group>
-      <Tabs defaultValue={defaultTab} keepMounted={false}>
+      <Tabs
+        defaultValue={defaultTab}
+        value={tab}
+        onChange={(value) => value && onTabChange?.(value as AdminTab)}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
           <Tabs.Tab value="vendors">Vendors</Tabs.Tab>

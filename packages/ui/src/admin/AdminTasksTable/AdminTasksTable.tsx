@@ -28,6 +28,10 @@ export interface AdminTasksTableProps {
   error?: boolean;
   /** Filters applied when the tab opens. Default: none (every task). */
   defaultFilters?: Partial<AdminTaskFilterValues>;
+  /** The filters, when the caller keeps them (e.g. in the address). Default: kept inside. */
+  filters?: AdminTaskFilterValues;
+  /** Called with the new filters when any changes. Default: none. */
+  onFiltersChange?: (filters: AdminTaskFilterValues) => void;
 }
 
 /** Admin Tasks tab: filter by status, type and created date; newest first (domain rule). */
@@ -36,8 +40,15 @@ export function AdminTasksTable({
   loading = false,
   error = false,
   defaultFilters,
+  filters: controlledFilters,
+  onFiltersChange,
 }: AdminTasksTableProps) {
-  const [filters, setFilters] = useState({ ...NO_TASK_FILTERS, ...defaultFilters });
+  const [ownFilters, setOwnFilters] = useState({ ...NO_TASK_FILTERS, ...defaultFilters });
+  const filters = controlledFilters ?? ownFilters;
+  const setFilters = (next: AdminTaskFilterValues) => {
+    setOwnFilters(next);
+    onFiltersChange?.(next);
+  };
   const shown = filterAdminTasks(tasks, filters);
   return (
     <Stack gap="md">

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Title, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { SettingsMenu, type SettingsMenuProps } from '../SettingsMenu';
 
 /** The product's name in the header (the spec leaves it unnamed). */
@@ -15,6 +16,8 @@ export interface AppHeaderProps {
   onSignUp: () => void;
   /** Sign In: the hosted login page returning to {app_url}/dashboard. Default: required. */
   onSignIn: () => void;
+  /** Controls shown before the Settings menu when signed in, e.g. the organisation switcher. Default: none. */
+  accountExtras?: ReactNode;
 }
 
 /** The sticky header of the shared layout: title, then Sign Up / Sign In or the Settings menu. */
@@ -24,6 +27,7 @@ export function AppHeader({
   account = null,
   onSignUp,
   onSignIn,
+  accountExtras,
 }: AppHeaderProps) {
   return (
     <Box
@@ -45,7 +49,10 @@ export function AppHeader({
           </Title>
         </UnstyledButton>
         {account ? (
-          <SettingsMenu {...account} />
+          <Group gap="sm">
+            {accountExtras}
+            <SettingsMenu {...account} />
+          </Group>
         ) : (
           <Group gap="sm">
             <Button variant="default" onClick={onSignUp}>

@@ -46,6 +46,10 @@ const payButton = () => dialog().queryByRole('button', { name: 'Pay' });
 
 export const ReadyToPay: Story = {
   play: async ({ args }) => {
+    // 90% of the viewport both ways (SPEC §2), measured on the rendered dialog box.
+    const box = screen.getByRole('dialog', { name: 'Invoice Details' }).getBoundingClientRect();
+    await expect(Math.round((box.width / window.innerWidth) * 100)).toBe(90);
+    await expect(Math.round((box.height / window.innerHeight) * 100)).toBe(90);
     await expect(dialog().getByRole('status')).toHaveTextContent('Ready to Pay');
     await expect(wholeDialog().getByText('Workflow History')).toBeVisible();
     await userEvent.click(payButton() as HTMLElement);

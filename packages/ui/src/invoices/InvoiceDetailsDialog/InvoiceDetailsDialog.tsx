@@ -27,7 +27,12 @@ export interface InvoiceDetailsDialogProps
   transitionProps?: ModalProps['transitionProps'];
 }
 
-const PANEL_HEIGHT = 'calc(90vh - 80px)';
+// Mantine reads a percentage size against the modal's padded inner box (5vw each side), which
+// gives 81% of the window; the spec means the viewport, so the size is given in vw / vh.
+const VIEWPORT_SHARE = Number.parseFloat(INVOICE_DIALOG_SIZE);
+const DIALOG_WIDTH = `${VIEWPORT_SHARE}vw`;
+const DIALOG_HEIGHT = `${VIEWPORT_SHARE}vh`;
+const PANEL_HEIGHT = `calc(${DIALOG_HEIGHT} - 80px)`;
 
 /** The Invoice Details dialog (90% of the viewport): invoice on the left, Workflow History on the right. */
 export function InvoiceDetailsDialog({
@@ -71,10 +76,12 @@ export function InvoiceDetailsDialog({
       opened={opened}
       onClose={onClose}
       title="Invoice Details"
-      size={INVOICE_DIALOG_SIZE}
+      size={DIALOG_WIDTH}
+      xOffset={`${(100 - VIEWPORT_SHARE) / 2}vw`}
+      yOffset={`${(100 - VIEWPORT_SHARE) / 2}vh`}
       transitionProps={transitionProps}
       closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ content: { height: INVOICE_DIALOG_SIZE.replace('%', 'vh') } }}
+      styles={{ content: { height: DIALOG_HEIGHT } }}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Box

@@ -1,1 +1,0 @@
-ALTER TABLE "organizations" ADD COLUMN "mandatory_checks" jsonb;

@@ -1,0 +1,50 @@
+import { ERROR_TOASTS } from '@ap/domain';
+import type { Page } from 'playwright/test';
+import { expect, signedInTest as test } from '../support/fixtures';
+import { toasts } from '../support/toasts';
+
+// The API failing (500) on each list: its toast, word for word (SPEC §8). Queries retry a
+// server error up to 3 times first, so the toast comes after the retries. SPEC lists both
+// 'Failed to load invoices' and 'Failed to load invoices.'; the domain assigns them to screens.
+
+const failing = async (page: Page, ...paths: RegExp[]) => {
+  await page.route(
+    (url) => paths.some((path) => path.test(url.pathname)),
+    (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database down' }),
+  );
+};
+
+const expectToasts = async (page: Page, ...titles: string[]) => {
+  for (const title of titles)
+    await expect(toasts(page).getByText(title, { exact: true })).toBeVisible({ timeout: 20_000 });
+};
+
+test('dashboard: statistics, threads and tasks', async ({ page }) => {
+  await failing(page, /^\/api\/invoices\/?$/, /^\/api\/threads$/, /^\/api\/tasks$/);
+  await page.goto('/dashboard');
+  await expectToasts(
+    page,
+    'Failed to load dashboard statistics.',
+    'Failed to load threads. Please try again',
+    'Failed to load tasks',
+  );
+});
+
+test('invoices: the list, the invoice details and its workflow runs', async ({ page }) => {
+  await failing(page, /^\/api\/invoices\/?$/, /^\/api\/invoices\/inv_/, /^\/api\/workflow-runs\//);
+  await page.goto('/invoices?invoice=inv_demo_ready');
+  await expectToasts(
+    page,
+    ERROR_TOASTS.loadInvoices,
+    'Failed to load invoice details.',
+    'Failed to load workflow runs.',
+  );
+});
+
+test('admin: invoices, vendors and tasks', async ({ page }) => {
+  await failing(page, /^\/api\/admin\/invoices$/, /^\/api\/admin\/vendors$/, /^\/api\/tasks$/);
+  await page.goto('/admin?tab=tasks');
+  await expectToasts(page, ERROR_TOASTS.loadInvoicesAdmin, 'Failed to load tasks');
+  await page.getByRole('tab', { name: 'Vendors' }).click();
+  await expectToasts(page, 'Failed to load vendors');
+});

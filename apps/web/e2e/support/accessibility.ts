@@ -1,0 +1,25 @@
+import { getViolations, injectAxe } from 'axe-playwright';
+import { expect, type Page } from 'playwright/test';
+
+/**
+ * Axe on the whole page (portaled dialogs, drawers and popovers included): a serious or
+ * critical violation fails the test with the rule, its help text and the offending nodes.
+ * `exclude` leaves out what the product does not own (a provider's embedded widget) or what
+ * WCAG exempts and axe cannot tell (text of a disabled control); each use says why.
+ */
+export const expectAccessible = async (page: Page, exclude: string[] = []) => {
+  // The resting page: the pointer left over a button would be checked in its hover colours.
+  await page.mouse.move(0, 0);
+  await injectAxe(page);
+  const context = exclude.length
+    ? { include: [['body']], exclude: exclude.map((s) => [s]) }
+    : 'body';
+  const violations = await getViolations(page, context);
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    );
+  expect(blocking, `axe on ${page.url()}`).toEqual([]);
+};

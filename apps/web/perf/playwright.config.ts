@@ -1,0 +1,13 @@
+import { defineConfig } from 'playwright/test';
+import { chromiumUse } from '../e2e/support/chromium';
+
+// `pnpm --filter @ap/web perf`: figures printed, nothing asserted; not part of CI.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.perf.ts',
+  workers: 1,
+  timeout: 10 * 60_000,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: chromiumUse,
+});

@@ -1,0 +1,117 @@
+import { httpErrorMessage } from '@ap/domain';
+// Types only from the schemas: the bundle carries the route table, not the zod validators.
+import { type apiExtensionOperations, type apiOperations, apiRoutes } from '@ap/domain/contract';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { getApiSession } from './session';
+
+type Operations = typeof apiOperations & typeof apiExtensionOperations;
+/** Every operation of the contract: SPEC §7 and the server's extensions. */
+export type ApiOperationName = keyof Operations;
+type Operation<N extends ApiOperationName> = Operations[N];
+
+/** The JSON body an operation accepts, from the shared contract. */
+export type ApiBody<N extends ApiOperationName> =
+  Operation<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/** The JSON answer of an operation, from the shared contract. */
+export type ApiResponse<N extends ApiOperationName> = z.infer<Operation<N>['response']>;
+
+export interface ApiCallOptions<N extends ApiOperationName> {
+  /** The `{id}` of the path. */
+  id?: string;
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body (typed by the contract). */
+  body?: ApiBody<N>;
+  /** Extra headers, e.g. If-None-Match. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** One answer: status, the ETag header and the parsed JSON (undefined when empty or not JSON). */
+export interface ApiExchange<T> {
+  status: number;
+  etag: string | null;
+  data: T | undefined;
+}
+
+function operationUrl(path: string, id?: string, query?: ApiCallOptions<never>['query']) {
+  const filled = path.replace('{id}', encodeURIComponent(id ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+/** The text a failed call raises: the API's error message, else the body, else the status. */
+function failureText(status: number, text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    const message = (body as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) return message; // the contract's ApiError
+  } catch {
+    // Not JSON: the body text itself is the message.
+  }
+  return text.trim() || httpErrorMessage(status);
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // a non-JSON success is still a success (SPEC §7)
+  }
+}
+
+/**
+ * Calls a product API operation of the shared contract as the signed-in user (SPEC §7): bearer
+ * token, JSON content type and X-Org-Id. No token or a 401 sends the user to /. A 304 comes
+ * back as is (the caller keeps its cached data).
+ */
+export async function apiExchange<N extends ApiOperationName>(
+  name: N,
+  options: ApiCallOptions<N> = {},
+): Promise<ApiExchange<ApiResponse<N>>> {
+  const operation = apiRoutes[name];
+  const session = getApiSession();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...options.headers,
+  };
+  if (operation.auth) {
+    const token = await session.getAccessToken();
+    if (!token) {
+      session.onUnauthorized();
+      throw new ApiError(401, httpErrorMessage(401));
+    }
+    headers.Authorization = `Bearer ${token}`;
+    if (session.orgId) headers['X-Org-Id'] = session.orgId;
+  }
+  const response = await fetch(operationUrl(operation.path, options.id, options.query), {
+    method: operation.method.toUpperCase(),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const etag = response.headers.get('ETag');
+  if (response.status === 304) return { status: 304, etag, data: undefined };
+  const text = await response.text();
+  if (!response.ok) {
+    if (response.status === 401 && operation.auth) session.onUnauthorized();
+    throw new ApiError(response.status, failureText(response.status, text));
+  }
+  return { status: response.status, etag, data: parseJson(text) as ApiResponse<N> | undefined };
+}
+
+/** Calls an operation and returns its JSON answer (undefined when the answer was empty). */
+export async function apiCall<N extends ApiOperationName>(
+  name: N,
+  options: ApiCallOptions<N> = {},
+): Promise<ApiResponse<N>> {
+  const { data } = await apiExchange(name, options);
+  return data as ApiResponse<N>;
+}

@@ -1,0 +1,4 @@
+/** Query keys of the organisation's saved configurations (server copy). */
+export const configurationKeys = {
+  all: ['organization-configurations'] as const,
+};

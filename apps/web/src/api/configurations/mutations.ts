@@ -1,0 +1,44 @@
+import {
+  compactMandatoryChecks,
+  compactProtectedActions,
+  type MandatoryChecksConfig,
+  type ProtectedActionsConfig,
+  type VendorSubsetSettings,
+} from '@ap/domain';
+import type { OrganizationConfigurations } from '@ap/domain/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../client';
+import { organizationSettingsKeys } from '../integrations/keys';
+import { configurationKeys } from './keys';
+
+/** The three PUTs of the organisation's configurations; each answer replaces the cache. */
+export function useSaveConfigurations() {
+  const queryClient = useQueryClient();
+  const onSuccess = (answer: OrganizationConfigurations) => {
+    queryClient.setQueryData(configurationKeys.all, answer);
+  };
+  const mandatoryChecks = useMutation({
+    mutationFn: (config: MandatoryChecksConfig) =>
+      apiCall('setMandatoryChecks', {
+        body: { mandatory_checks: compactMandatoryChecks(config) },
+      }),
+    onSuccess,
+  });
+  const protectedActions = useMutation({
+    mutationFn: (config: ProtectedActionsConfig) =>
+      apiCall('setProtectedActions', {
+        body: { protected_actions: compactProtectedActions(config) },
+      }),
+    onSuccess: (answer) => {
+      onSuccess(answer);
+      // The payment protection follows 'Executing a Payment'.
+      return queryClient.invalidateQueries({ queryKey: organizationSettingsKeys.all });
+    },
+  });
+  const vendorSubset = useMutation({
+    mutationFn: (settings: VendorSubsetSettings) =>
+      apiCall('setVendorSubset', { body: { vendor_subset: settings } }),
+    onSuccess,
+  });
+  return { mandatoryChecks, protectedActions, vendorSubset };
+}

@@ -1,0 +1,44 @@
+import type { InvoiceDialogSavePayload } from '@ap/ui';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../admin/keys';
+import { apiCall } from '../client';
+import { taskKeys } from '../tasks/keys';
+import { invoiceKeys } from './keys';
+
+/** After an invoice changes: its detail, its runs, every list that shows it. */
+export function invalidateInvoice(queryClient: QueryClient, invoiceId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.workflowRuns(invoiceId) }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.invoices() }),
+  ]);
+}
+
+/** PATCH /api/invoices/{id} with every field of the save shape (SPEC §3). */
+export function useSaveInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      invoiceId,
+      payload,
+    }: {
+      invoiceId: string;
+      payload: InvoiceDialogSavePayload;
+    }) => apiCall('saveInvoice', { id: invoiceId, body: payload }),
+    onSuccess: (_data, { invoiceId }) => invalidateInvoice(queryClient, invoiceId),
+  });
+}
+
+/** POST /api/invoices/{id}/pay: queued, or an approval task over $10,000. */
+export function usePayInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceId: string) => apiCall('payInvoice', { id: invoiceId }),
+    onSuccess: (_data, invoiceId) =>
+      Promise.all([
+        invalidateInvoice(queryClient, invoiceId),
+        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,57 @@
+import type { PublicConfig } from '@ap/domain/contract';
+import { StartupScreen } from '@ap/ui';
+import { AuthProvider } from '@propelauth/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createQueryClient } from '../api/query-client';
+import { SessionContext } from '../auth/app-session';
+import { useAppSession } from '../auth/useAppSession';
+import { ConfigGate } from './ConfigGate';
+import { createAppRouter } from './router';
+
+function SessionRouter({
+  config,
+  queryClient,
+}: {
+  config: PublicConfig;
+  queryClient: QueryClient;
+}) {
+  const [router] = useState(() => createAppRouter(queryClient));
+  const { loading, session } = useAppSession(config, () => {
+    void router.navigate({ to: '/' });
+  });
+  const signedIn = session.isLoggedIn;
+  const orgId = session.activeOrg?.orgId;
+  // Sign-in/out here or in another tab, or another org: guards and loaders run again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers
+  useEffect(() => {
+    if (!loading) void router.invalidate();
+  }, [router, loading, signedIn, orgId]);
+
+  if (loading) return <StartupScreen state="loading" />;
+  return (
+    <SessionContext.Provider value={session}>
+      <RouterProvider router={router} context={{ queryClient, session }} />
+    </SessionContext.Provider>
+  );
+}
+
+/**
+ * Start-up (SPEC §2): public configuration first, then the auth provider on its address, then
+ * the routes. `queryClient` is injectable for tests.
+ */
+export function App({ queryClient: injected }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => injected ?? createQueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigGate>
+        {(config, authUrl) => (
+          <AuthProvider authUrl={authUrl}>
+            <SessionRouter config={config} queryClient={queryClient} />
+          </AuthProvider>
+        )}
+      </ConfigGate>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,18 @@
+// Shared set-up of the web app's unit tests (happy-dom): jest-dom matchers, cleanup, and one
+// MSW server in which unhandled requests fail the test.
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setApiSession } from '../api/session';
+import { server } from './msw-server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  notifications.clean(); // toasts live in a module-level store
+  server.resetHandlers();
+  setApiSession(null);
+  localStorage.clear();
+});
+afterAll(() => server.close());

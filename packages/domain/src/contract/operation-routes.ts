@@ -1,0 +1,82 @@
+import type { HttpMethod } from './operations';
+
+/** Where an operation goes, without its schemas. */
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  auth: boolean;
+}
+
+/**
+ * Method, path and auth of every operation of `apiOperations` and `apiExtensionOperations`,
+ * with no zod schema: what a browser bundle needs to call the API without shipping the
+ * validators (about 30 KB gzip). operation-routes.test.ts keeps it equal to both tables.
+ */
+export const apiRoutes = {
+  getPublicConfig: { method: 'get', path: '/api/config/public', auth: false },
+  listThreads: { method: 'get', path: '/api/threads', auth: true },
+  postThreadInput: { method: 'post', path: '/api/threads/input', auth: true },
+  listTasks: { method: 'get', path: '/api/tasks', auth: true },
+  getTask: { method: 'get', path: '/api/tasks/{id}', auth: true },
+  approveTask: { method: 'post', path: '/api/tasks/{id}/approve', auth: true },
+  cancelTask: { method: 'post', path: '/api/tasks/{id}/cancel', auth: true },
+  updateTaskParameters: { method: 'put', path: '/api/tasks/{id}/parameters', auth: true },
+  listInvoices: { method: 'get', path: '/api/invoices/', auth: true },
+  getInvoice: { method: 'get', path: '/api/invoices/{id}', auth: true },
+  saveInvoice: { method: 'patch', path: '/api/invoices/{id}', auth: true },
+  payInvoice: { method: 'post', path: '/api/invoices/{id}/pay', auth: true },
+  listInvoiceWorkflowRuns: { method: 'get', path: '/api/workflow-runs/invoice/{id}', auth: true },
+  getVendor: { method: 'get', path: '/api/vendors/{id}', auth: true },
+  adminListInvoices: { method: 'get', path: '/api/admin/invoices', auth: true },
+  adminDeleteInvoice: { method: 'delete', path: '/api/admin/invoices/{id}', auth: true },
+  adminListVendors: { method: 'get', path: '/api/admin/vendors', auth: true },
+  adminDeleteVendor: { method: 'delete', path: '/api/admin/vendors/{id}', auth: true },
+  getMoovStatus: { method: 'get', path: '/api/moov/status', auth: true },
+  createMoovOnboardingToken: { method: 'post', path: '/api/moov/onboarding-token', auth: true },
+  saveMoovAccount: { method: 'post', path: '/api/moov/save-account', auth: true },
+  updateMoovToken: { method: 'post', path: '/api/moov/update-token', auth: true },
+  getGmailAccount: { method: 'get', path: '/api/gmail/oauth/account', auth: true },
+  unlinkGmailAccount: { method: 'delete', path: '/api/gmail/oauth/account', auth: true },
+  authorizeGmail: { method: 'post', path: '/api/gmail/oauth/authorize', auth: true },
+  getQuickbooksAccount: { method: 'get', path: '/api/quickbooks/oauth/account', auth: true },
+  unlinkQuickbooksAccount: { method: 'delete', path: '/api/quickbooks/oauth/account', auth: true },
+  authorizeQuickbooks: { method: 'post', path: '/api/quickbooks/oauth/authorize', auth: true },
+  getOrganizationSettings: { method: 'get', path: '/api/organization/settings/', auth: true },
+  setReadOnlyMode: { method: 'put', path: '/api/organization/settings/read-only-mode', auth: true },
+  setPaymentProtection: {
+    method: 'put',
+    path: '/api/organization/settings/payment-protection',
+    auth: true,
+  },
+  setDualControl: { method: 'put', path: '/api/organization/settings/dual-control', auth: true },
+  revealVendorBankDetails: {
+    method: 'post',
+    path: '/api/vendors/{id}/bank-details/reveal',
+    auth: true,
+  },
+  listAuditLog: { method: 'get', path: '/api/admin/audit-log', auth: true },
+  downloadInvoiceOriginal: { method: 'get', path: '/api/invoices/{id}/original', auth: true },
+  listIntakeMessages: { method: 'get', path: '/api/mail-intake/messages', auth: true },
+  getOrganizationConfigurations: {
+    method: 'get',
+    path: '/api/organization/configurations',
+    auth: true,
+  },
+  setMandatoryChecks: {
+    method: 'put',
+    path: '/api/organization/configurations/mandatory-checks',
+    auth: true,
+  },
+  setProtectedActions: {
+    method: 'put',
+    path: '/api/organization/configurations/protected-actions',
+    auth: true,
+  },
+  setVendorSubset: {
+    method: 'put',
+    path: '/api/organization/configurations/vendor-subset',
+    auth: true,
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof apiRoutes;
