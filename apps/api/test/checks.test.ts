@@ -113,14 +113,14 @@ describe.each(backends)('checks computed by the server on %s', (backend) => {
     const mismatched = await save(await read('inv_demo_ready'), { amount: 1300 });
     const checks = mismatched.checks.map((check) =>
       check.name === 'line_items_total_matches'
-        ? { ...check, overridden: true, overridden_by: 'Dana Lopez' }
+        ? { ...check, overridden: true, overridden_by: 'Forged Name' }
         : check,
     );
     const overridden = await save(mismatched, { checks });
     expect(checkOf(overridden, 'line_items_total_matches')).toMatchObject({
       status: 'failed',
       overridden: true,
-      overridden_by: 'Dana Lopez',
+      overridden_by: 'Avery Payne', // the token's name, never the client's
     });
     expect(getInvoiceDisplayStatus(overridden)).toBe('Ready to Pay');
 

@@ -42,10 +42,12 @@ describe.each(backends)('payment safety on %s', (backend) => {
   };
   const setAmount = async (invoiceId: string, amount: number) => {
     const invoice = (await admin.get<{ vendor_id: string }>(`/api/invoices/${invoiceId}`)).body;
+    // One line of the same total, so the line-items check keeps passing.
     const saved = await admin.patch(`/api/invoices/${invoiceId}`, {
       invoice_id: invoiceId,
       vendor_id: invoice.vendor_id,
       amount,
+      items: [{ description: 'Services', quantity: 1, rate: amount, amount }],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   };
@@ -177,6 +179,7 @@ describe.each(backends)('payment safety on %s', (backend) => {
       invoice_id: 'inv_demo_not_ready',
       vendor_id: invoice.vendor_id,
       amount: 900,
+      items: [{ description: 'Services', quantity: 1, rate: 900, amount: 900 }],
       checks: invoice.checks.map((c) => ({ ...c, overridden: c.status === 'failed' })),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
