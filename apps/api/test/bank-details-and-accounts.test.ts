@@ -23,16 +23,7 @@ describe.each(backends)('payment accounts, bank details and the audit log on %s'
   let outsider: ApiClient;
   beforeAll(async () => {
     fake = await startFakeServices();
-    const services = Object.fromEntries(
-      [
-        'GMAIL_OAUTH_URL',
-        'GMAIL_API_URL',
-        'QUICKBOOKS_OAUTH_URL',
-        'QUICKBOOKS_API_URL',
-        'MOOV_API_URL',
-      ].map((k) => [k, fake.baseUrl]),
-    );
-    server = await startTestServer(backend, services);
+    server = await startTestServer(backend, fake.env);
     admin = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
     member = createApiClient(
       server.baseUrl,

@@ -50,16 +50,7 @@ describe('every SPEC §7 operation answers in the shape of the shared contract',
   let api: ApiClient;
   beforeAll(async () => {
     fake = await startFakeServices();
-    const services = Object.fromEntries(
-      [
-        'GMAIL_OAUTH_URL',
-        'GMAIL_API_URL',
-        'QUICKBOOKS_OAUTH_URL',
-        'QUICKBOOKS_API_URL',
-        'MOOV_API_URL',
-      ].map((k) => [k, fake.baseUrl]),
-    );
-    server = await startTestServer('pglite', services);
+    server = await startTestServer('pglite', fake.env);
     api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
     // GET /api/moov/status answers 404 until a payment account is linked (made through an
     // onboarding token this org was issued).

@@ -21,11 +21,7 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
     server = await startTestServer('pglite', {
       API_URL: 'http://api.test',
       APP_URL: 'http://app.test',
-      GMAIL_OAUTH_URL: fake.baseUrl,
-      GMAIL_API_URL: fake.baseUrl,
-      QUICKBOOKS_OAUTH_URL: fake.baseUrl,
-      QUICKBOOKS_API_URL: fake.baseUrl,
-      MOOV_API_URL: fake.baseUrl,
+      ...fake.env,
     });
     api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
   });

@@ -50,16 +50,7 @@ describe('access to every documented operation', () => {
 
   beforeAll(async () => {
     fake = await startFakeServices();
-    const services = Object.fromEntries(
-      [
-        'GMAIL_OAUTH_URL',
-        'GMAIL_API_URL',
-        'QUICKBOOKS_OAUTH_URL',
-        'QUICKBOOKS_API_URL',
-        'MOOV_API_URL',
-      ].map((k) => [k, fake.baseUrl]),
-    );
-    server = await startTestServer('pglite', services);
+    server = await startTestServer('pglite', fake.env);
     demoAdmin = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
     doc = (await demoAdmin.get<typeof doc>('/api/openapi.json')).body;
     // The demo org owns a payment account, made through its own onboarding.

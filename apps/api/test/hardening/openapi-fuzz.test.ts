@@ -81,11 +81,7 @@ describe('every operation of the OpenAPI document, with generated and broken req
   let token: string;
   beforeAll(async () => {
     fake = await startFakeServices();
-    const services = ['GMAIL_OAUTH_URL', 'GMAIL_API_URL', 'QUICKBOOKS_OAUTH_URL'];
-    const env = Object.fromEntries(
-      [...services, 'QUICKBOOKS_API_URL', 'MOOV_API_URL'].map((k) => [k, fake.baseUrl]),
-    );
-    server = await startTestServer('pglite', env);
+    server = await startTestServer('pglite', fake.env);
     token = await server.mint({ activeOrg: { ...DEMO_ORG, role: 'Owner' } });
     api = createApiClient(server.baseUrl, token);
   });

@@ -85,8 +85,19 @@ export const startFakeServices = async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
+    /** Server environment pointing Gmail, QuickBooks and Moov at these fakes. */
+    env: Object.fromEntries(
+      [
+        'GMAIL_OAUTH_URL',
+        'GMAIL_API_URL',
+        'QUICKBOOKS_OAUTH_URL',
+        'QUICKBOOKS_API_URL',
+        'MOOV_API_URL',
+      ].map((name) => [name, baseUrl]),
+    ),
     sentMail,
     revoked,
     /** Makes every Gmail access token issued so far invalid, as an expiry would. */
