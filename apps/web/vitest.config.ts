@@ -7,5 +7,7 @@ export default defineConfig({
     // Relative /api calls resolve against the dev server's address, as in the browser.
     environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
     setupFiles: ['./src/testing/setup.ts'],
+    // Slow renders on a loaded two-core CI machine are not failures; findBy* waits 20 s.
+    testTimeout: 60_000,
   },
 });

@@ -1,16 +1,12 @@
 import { UiProvider } from '@ap/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { configure, render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { render } from '@testing-library/react';
 import { createQueryClient } from '../api/query-client';
 import { setApiSession } from '../api/session';
 import type { AppSession } from '../auth/app-session';
 import { routeTree } from '../routeTree.gen';
 
-// The whole route tree renders in happy-dom on a shared machine: allow for slow renders.
-configure({ asyncUtilTimeout: 20_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * Renders the app's real route tree at `path` for a signed-in user of org_demo, with the

@@ -2,10 +2,14 @@
 // MSW server in which unhandled requests fail the test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setApiSession } from '../api/session';
 import { server } from './msw-server';
+
+// findBy* waits up to 20 s: CI runs these beside the API and browser suites on two cores, where
+// a first render can take longer than the library's 1 s default.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
