@@ -1,8 +1,9 @@
 import { toCents } from '@ap/domain';
 import type { ExtractedInvoice } from '@ap/domain/contract';
 import type { Executor } from '../../audit/record-mutation';
-import { invoiceDocuments, invoices, lineItems, workflowRuns } from '../../db/schema';
+import { invoiceDocuments, invoices, lineItems } from '../../db/schema';
 import { newId } from '../../ids';
+import { recordWorkflowRun } from '../../workflow-runs/record-workflow-run';
 import type { VendorMatch } from './match-vendor';
 import { narrateRun } from './narrate-run';
 
@@ -81,18 +82,15 @@ export const writeInvoice = async (
     subject: input.subject,
     at: now,
   });
-  await tx.insert(workflowRuns).values({
-    id: newId(),
+  await recordWorkflowRun(tx, {
     orgId,
     invoiceId: id,
     threadId: input.threadId,
-    status: 'completed',
     trigger: 'email_received',
     summary: story.summary,
     events: story.events,
     outcomes: story.outcomes,
     startedAt: now,
-    completedAt: new Date(),
   });
   return id;
 };
