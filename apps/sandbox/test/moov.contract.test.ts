@@ -224,6 +224,36 @@ describe('Moov stand-in', () => {
     });
   });
 
+  it('makes a transfer at once while a hold fault keeps its answer back', async () => {
+    const vendor = await onboardVendor('Initech Hold');
+    const held = await fetch(`${sandbox.urls.moov}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'hold', ms: 2_000, method: 'POST', path: '/accounts/' }),
+    });
+    expect(held.status).toBe(201);
+    const key = randomUUID();
+    const answer = pay(key, await fundingMethod(), vendor.credit, 4_200);
+    let answered = false;
+    answer.then(
+      () => {
+        answered = true;
+      },
+      () => undefined,
+    );
+    // The transfer exists (the listing is a GET, which the POST-only fault leaves alone).
+    const made = await eventually(async () => {
+      const { result } = await moov.transfers.list({ accountID: FACILITATOR });
+      return result.find((t) => t.amount.value === 4_200);
+    });
+    expect(answered).toBe(false);
+    // A caller that gave up asks again with the same key and learns the same transfer.
+    const again = (await pay(key, await fundingMethod(), vendor.credit, 4_200)).result;
+    expect(again.transferID).toBe(made.transferID);
+    // The held answer comes in the end, naming the same transfer.
+    expect((await answer).result.transferID).toBe(made.transferID);
+    expect(answered).toBe(true);
+  });
+
   it('serves the widget script that defines window.Moov and the onboarding Drop', async () => {
     const script = await fetch(`${sandbox.urls.moov}/moov.js`);
     expect(script.headers.get('content-type')).toContain('javascript');

@@ -26,7 +26,17 @@ export type ApiConfig = {
   quickbooks: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
   moov: { apiUrl: string; publicKey: string; secretKey: string };
   /** Background jobs (pg-boss on the same database). */
-  jobs: { runInProcess: boolean };
+  jobs: {
+    runInProcess: boolean;
+    /**
+     * A running job's worker must report this often (seconds, at least 10), or the job is
+     * retried elsewhere: how soon a killed worker's job runs again. Unset: no heartbeat, the
+     * job is retried after pg-boss's expiry (15 minutes).
+     */
+    heartbeatSeconds: number | undefined;
+    /** How often pg-boss looks for expired and silent jobs (pg-boss's default: 60). */
+    superviseIntervalSeconds: number | undefined;
+  };
   mailIntake: {
     /** Shared secret the push subscription puts in the push URL (?token=) or as a bearer. */
     pushToken: string;
@@ -99,7 +109,15 @@ export const loadConfig = (): ApiConfig => {
       publicKey: env('MOOV_PUBLIC_KEY') ?? 'sandbox-moov-public',
       secretKey: env('MOOV_SECRET_KEY') ?? 'sandbox-moov-secret',
     },
-    jobs: { runInProcess: env('JOBS_IN_PROCESS') !== 'false' },
+    jobs: {
+      runInProcess: env('JOBS_IN_PROCESS') !== 'false',
+      heartbeatSeconds: env('JOBS_HEARTBEAT_SECONDS')
+        ? intEnv('JOBS_HEARTBEAT_SECONDS', 0)
+        : undefined,
+      superviseIntervalSeconds: env('JOBS_SUPERVISE_INTERVAL_SECONDS')
+        ? intEnv('JOBS_SUPERVISE_INTERVAL_SECONDS', 0)
+        : undefined,
+    },
     mailIntake: {
       pushToken: env('GMAIL_PUSH_TOKEN') ?? 'sandbox-gmail-push-token',
       pushTopic: env('GMAIL_PUSH_TOPIC') ?? 'projects/ap-sandbox/topics/gmail-intake',

@@ -36,15 +36,31 @@ export type JobQueue = JobSender & { stop: () => Promise<void> };
  */
 export const startJobQueue = async (
   handle: DatabaseHandle,
-  options: { databaseUrl: string | undefined; runWorkers: boolean; definitions: JobDefinition[] },
+  options: {
+    databaseUrl: string | undefined;
+    runWorkers: boolean;
+    definitions: JobDefinition[];
+    /** See ApiConfig['jobs']. */
+    heartbeatSeconds?: number | undefined;
+    superviseIntervalSeconds?: number | undefined;
+  },
 ): Promise<JobQueue> => {
+  const supervise = options.superviseIntervalSeconds
+    ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+    : {};
   const boss = handle.pglite
-    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', useListenNotify: true })
+    ? new PgBoss({
+        db: fromPglite(handle.pglite),
+        backend: 'pglite',
+        useListenNotify: true,
+        ...supervise,
+      })
     : new PgBoss({
         connectionString: options.databaseUrl,
         useListenNotify: true,
         max: 4,
         application_name: 'ap-jobs',
+        ...supervise,
       });
   boss.on('error', (error) => console.error('[jobs]', error.message));
   await boss.start();
@@ -55,6 +71,7 @@ export const startJobQueue = async (
       retryLimit: definition.retryLimit ?? 3,
       retryDelay: 1,
       retryBackoff: true,
+      ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
     });
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
     if (!options.runWorkers) continue;

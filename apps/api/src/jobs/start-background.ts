@@ -26,6 +26,8 @@ export const startBackgroundJobs = async (
   queue = await startJobQueue(database, {
     databaseUrl: config.databaseUrl,
     runWorkers,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
+    superviseIntervalSeconds: config.jobs.superviseIntervalSeconds,
     definitions: [...intakeJobs({ db: database.db, config, reader, jobs })],
   });
   return queue;

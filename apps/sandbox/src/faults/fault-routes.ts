@@ -10,12 +10,21 @@ const faultRequest = z.union([
     kind: z.literal('status'),
     status: z.number().int().min(400).max(599),
     path: z.string().optional(),
+    method: z.string().optional(),
     times: z.number().int().min(1).default(1),
   }),
   z.object({
     kind: z.literal('delay'),
     ms: z.number().int().min(1).max(120_000),
     path: z.string().optional(),
+    method: z.string().optional(),
+    times: z.number().int().min(1).default(1),
+  }),
+  z.object({
+    kind: z.literal('hold'),
+    ms: z.number().int().min(1).max(120_000),
+    path: z.string().optional(),
+    method: z.string().optional(),
     times: z.number().int().min(1).default(1),
   }),
   z.object({ kind: z.literal('expire-tokens') }),
@@ -31,15 +40,22 @@ const headerFault = (value: string): { status?: number; delayMs?: number } => {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * Applies faults before the real handler: those switched on through
- * `/__sandbox/faults` and a one-off `X-Sandbox-Fault: 500 | 429 | delay=<ms>` header.
+ * Applies faults around the real handler: those switched on through
+ * `/__sandbox/faults` and a one-off `X-Sandbox-Fault: 500 | 429 | delay=<ms>` header. A
+ * `hold` fault lets the handler act (a transfer is made, a bill is booked) and holds its
+ * answer back for `ms`.
  */
 export const faultMiddleware =
   (faults: FaultState, body: FaultBody): MiddlewareHandler =>
   async (c, next) => {
     if (c.req.path.startsWith('/__sandbox/')) return next();
     const fromHeader = headerFault(c.req.header('x-sandbox-fault') ?? '');
-    const fault = faults.take(c.req.path);
+    const fault = faults.take(c.req.path, c.req.method);
+    if (fault?.kind === 'hold') {
+      await next();
+      await sleep(fault.ms);
+      return;
+    }
     const delayMs = fromHeader.delayMs ?? (fault?.kind === 'delay' ? fault.ms : 0);
     if (delayMs > 0) await sleep(delayMs);
     const status = fromHeader.status ?? (fault?.kind === 'status' ? fault.status : undefined);

@@ -1,10 +1,20 @@
 /**
  * Faults a tester switches on so the product's error handling can be exercised:
- * an HTTP error status, a slow answer, or every issued access token treated as expired.
+ * an HTTP error status, a slow answer, an answer held back after the call took effect (a
+ * caller that crashes while waiting has had its effect without learning it), or every
+ * issued access token treated as expired.
  */
-export type Fault =
-  | { kind: 'status'; status: number; path?: string; times: number }
-  | { kind: 'delay'; ms: number; path?: string; times: number };
+export type Fault = (
+  | { kind: 'status'; status: number }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'hold'; ms: number }
+) & {
+  /** Only calls whose path starts with this (default: any). */
+  path?: string;
+  /** Only calls with this HTTP method (default: any). */
+  method?: string;
+  times: number;
+};
 
 export class FaultState {
   private faults: Fault[] = [];
@@ -37,9 +47,13 @@ export class FaultState {
     return issuedAtMs < this.tokensExpiredBefore;
   }
 
-  /** Takes the first fault matching this path, using up one of its repetitions. */
-  take(path: string): Fault | undefined {
-    const index = this.faults.findIndex((fault) => !fault.path || path.startsWith(fault.path));
+  /** Takes the first fault matching this call, using up one of its repetitions. */
+  take(path: string, method = 'GET'): Fault | undefined {
+    const index = this.faults.findIndex(
+      (fault) =>
+        (!fault.path || path.startsWith(fault.path)) &&
+        (!fault.method || fault.method.toUpperCase() === method.toUpperCase()),
+    );
     const fault = this.faults[index];
     if (!fault) return undefined;
     fault.times -= 1;

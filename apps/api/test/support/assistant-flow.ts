@@ -1,0 +1,217 @@
+import { getInvoiceDisplayStatus } from '@ap/domain';
+import {
+  IntakeMessageListSchema,
+  type Invoice,
+  InvoiceListSchema,
+  InvoiceSchema,
+  PayInvoiceResponseSchema,
+  type Task,
+  TaskListSchema,
+} from '@ap/domain/contract';
+import pg from 'pg';
+import type { ApiClient } from './api-client';
+import { AP_MAILBOX } from './connect-integrations';
+import { type InvoiceFixture, invoicePdf } from './invoice-pdf';
+import type { GmailAccount } from './stand-ins';
+
+/**
+ * Reading the product through its API the way the web app does, for the process tests and
+ * the assistant benchmark. No vitest here: the benchmark runs it under plain tsx.
+ */
+
+/** Asks until `read` gives a value, failing after `ms`; a reset connection is asked again. */
+export const waitFor = async <T>(
+  what: string,
+  read: () => Promise<T | undefined>,
+  ms = 60_000,
+  describeLast?: () => Promise<string> | string,
+): Promise<T> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    let value: T | undefined;
+    let failure: unknown;
+    try {
+      value = await read();
+    } catch (error) {
+      failure = error;
+    }
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) {
+      const detail = describeLast ? `\n${await describeLast()}` : '';
+      throw new Error(`timed out after ${ms} ms waiting for ${what}${detail}`, { cause: failure });
+    }
+    await new Promise((tick) => setTimeout(tick, 100));
+  }
+};
+
+const expectOk = (what: string, answer: { status: number; body: unknown }) => {
+  if (answer.status !== 200)
+    throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+export const listInvoices = async (api: ApiClient): Promise<Invoice[]> =>
+  InvoiceListSchema.parse(expectOk('GET /api/invoices/', await api.get('/api/invoices/')));
+
+export const getInvoice = async (api: ApiClient, id: string): Promise<Invoice> =>
+  InvoiceSchema.parse(expectOk(`GET /api/invoices/${id}`, await api.get(`/api/invoices/${id}`)));
+
+export const listTasks = async (api: ApiClient): Promise<Task[]> =>
+  TaskListSchema.parse(expectOk('GET /api/tasks', await api.get('/api/tasks')));
+
+export const tasksOf = async (api: ApiClient, invoiceId: string) =>
+  (await listTasks(api)).filter((task) => task.invoice_id === invoiceId);
+
+export const intakeRecords = async (api: ApiClient) =>
+  IntakeMessageListSchema.parse(
+    expectOk('GET /api/mail-intake/messages', await api.get('/api/mail-intake/messages')),
+  );
+
+/**
+ * True when no background job is waiting, retrying or running (pg-boss's own table on the
+ * product's PostgreSQL database), else undefined: what a test waits for before it says that
+ * something did not happen.
+ */
+export const jobsIdle = async (databaseUrl: string): Promise<true | undefined> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ busy: string }>(
+      `select count(*) as busy from pgboss.job
+        where state in ('created', 'retry', 'active') and start_after < now() + interval '1 minute'`,
+    );
+    return Number(rows[0]?.busy ?? 1) === 0 ? true : undefined;
+  } finally {
+    await client.end();
+  }
+};
+
+export const displayStatus = (invoice: Invoice) => getInvoiceDisplayStatus(invoice);
+
+/** The invoice numbered so, once intake has read it. */
+export const invoiceNumbered = async (api: ApiClient, number: string, ms = 60_000) =>
+  waitFor(
+    `invoice ${number} in GET /api/invoices/`,
+    async () => {
+      const found = (await listInvoices(api)).filter((i) => i.invoice_number === number);
+      return found.length === 1 ? found[0] : undefined;
+    },
+    ms,
+    async () => `intake: ${JSON.stringify(await intakeRecords(api))}`,
+  );
+
+/** A vendor's invoice e-mail with the PDF attached, sent from the vendor's own mailbox. */
+export const mailInvoice = async (
+  vendor: GmailAccount,
+  fixture: InvoiceFixture,
+  messageId?: string,
+) =>
+  vendor.send({
+    to: AP_MAILBOX,
+    subject: `Invoice ${fixture.number}`,
+    ...(messageId ? { messageId } : {}),
+    text: `Hello,\n\nplease find attached our invoice ${fixture.number} for ${fixture.total} USD.\n\nThank you,\n${fixture.vendor}`,
+    attachments: [
+      {
+        filename: `${fixture.number}.pdf`,
+        content: await invoicePdf(fixture),
+        contentType: 'application/pdf',
+      },
+    ],
+  });
+
+/**
+ * Pays an invoice as a person does: POST pay, and when that drafts (or finds) a pending
+ * pay_invoice task, approves it. Returns the approval's answer status (200 when executed).
+ */
+export const payInvoice = async (api: ApiClient, invoiceId: string) => {
+  const paid = PayInvoiceResponseSchema.parse(
+    expectOk('POST pay', await api.post(`/api/invoices/${invoiceId}/pay`)),
+  );
+  if (paid.outcome === 'queued') return paid;
+  const taskId = paid.task?.id;
+  if (!taskId) throw new Error(`pay answered approval_required without a task: ${paid.message}`);
+  expectOk('approve pay_invoice', await api.post(`/api/tasks/${taskId}/approve`));
+  return paid;
+};
+
+/**
+ * Saves the organisation's mandatory checks so that, of what a vendor's first e-mail cannot
+ * tell, only the tax id and the remittance (bank) details block payment: the requisitioner,
+ * the approval chain and the vendor's legal name and address are not enforced.
+ */
+export const enforceOnlyVendorTaxAndBankDetails = async (api: ApiClient) =>
+  expectOk(
+    'mandatory checks',
+    await api.put('/api/organization/configurations/mandatory-checks', {
+      mandatory_checks: [
+        {
+          id: 'vendor_information',
+          items: [
+            { id: 'legal_name_known', required: false },
+            { id: 'legal_address_on_file', required: false },
+            { id: 'tax_id_known', required: true },
+          ],
+        },
+        {
+          id: 'approval_processing',
+          items: [
+            { id: 'requisitioner_known', required: false },
+            { id: 'approval_chain_satisfied', required: false },
+          ],
+        },
+      ],
+    }),
+  );
+
+/** An invoice whose line items add up to its total (the model has no tax line). */
+export const completeInvoice = (
+  vendor: { name: string; email: string },
+  number: string,
+  lines: [description: string, quantity: number, rateCents: number][],
+): InvoiceFixture => {
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  const items = lines.map(([description, quantity, rate]) => ({
+    description,
+    quantity: String(quantity),
+    rate: money(rate),
+    amount: money(quantity * rate),
+  }));
+  const total = money(lines.reduce((sum, [, quantity, rate]) => sum + quantity * rate, 0));
+  return {
+    vendor: vendor.name,
+    vendorEmail: vendor.email,
+    number,
+    issueDate: '2026-11-02',
+    dueDate: '2026-12-02',
+    items,
+    subtotal: total,
+    tax: '0.00',
+    total,
+  };
+};
+
+/** The vendor's answer to a request for its tax id and bank details, as a person writes it. */
+export const vendorDetailsReply = (details: {
+  name: string;
+  taxId: string;
+  bankName: string;
+  bankAddress: string;
+  routingNumber: string;
+  accountNumber: string;
+}) =>
+  [
+    'Hi,',
+    '',
+    'sorry for the missing details. Here they are:',
+    '',
+    `EIN: ${details.taxId}`,
+    `Bank name: ${details.bankName}`,
+    `Bank address: ${details.bankAddress}`,
+    `Beneficiary: ${details.name}`,
+    `Routing number: ${details.routingNumber}`,
+    `Account number: ${details.accountNumber}`,
+    '',
+    'Best regards,',
+    details.name,
+  ].join('\n');

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The process end-to-end tests (test/process-e2e): sandbox, API server and worker processes
+ * on a PostgreSQL database at 127.0.0.1:5432 (skipped without one).
+ */
+export default defineConfig({
+  test: {
+    include: ['test/process-e2e/**/*.test.ts'],
+    environment: 'node',
+    hookTimeout: 180_000,
+    testTimeout: 180_000,
+  },
+});
