@@ -42,7 +42,8 @@ try {
   let serial = 0;
   const fixture = (vendor: { name: string; email: string }) =>
     completeInvoice(vendor, `BN-${String(++serial).padStart(4, '0')}`, [
-      ['Copier paper A4, box', 10 + (serial % 7), 4500],
+      // A different total each: the same vendor, amount and date would be a duplicate.
+      ['Copier paper A4, box', serial, 4500],
       ['Toner cartridge', 2, 8950],
     ]);
   const statusOf = async (numbers: Set<string>) =>
@@ -95,6 +96,7 @@ try {
   await known.reply(request, {
     text: vendorDetailsReply({
       name: KNOWN.name,
+      legalAddress: '12 Harbour Road, Seattle, WA 98101',
       taxId: '98-7654321',
       bankName: 'Harbour Savings Bank',
       bankAddress: '1 Quay Street, Seattle, WA 98101',
@@ -177,7 +179,10 @@ try {
       found !== undefined &&
       displayStatus(found) === 'Ready to Pay' &&
       pending.every((t) => t.task_type === 'pay_invoice');
-    return { kind, untouched, drafted: pending.map((t) => t.task_type) };
+    const failing = (found?.checks ?? [])
+      .filter((c) => c.status === 'failed' && !c.overridden)
+      .map((c) => `${c.name}: ${c.reason ?? ''}`);
+    return { kind, untouched, drafted: pending.map((t) => t.task_type), failing };
   });
   const untouched = rows.filter((r) => r.untouched).length;
 
@@ -204,6 +209,8 @@ try {
         [...drafted].map(([type, n]) => `${type} ×${n}`).join(', ') || 'none'
       }`,
     );
+    const reasons = new Set(of.flatMap((r) => r.failing));
+    if (reasons.size > 0) console.log(`    failing: ${[...reasons].join(' | ')}`);
   }
 } finally {
   await product.stop();

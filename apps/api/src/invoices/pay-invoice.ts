@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Actor, recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
-import { tasks } from '../db/schema';
+import { invoices, tasks } from '../db/schema';
 import { newId } from '../ids';
 import { readOrganization } from '../organization/ensure-organization';
 import { findInvoiceVendor, paymentBindingOf } from '../payments/payment-binding';
@@ -80,6 +80,14 @@ export const draftPaymentApproval = async (
   requestedBy: string | null,
 ) =>
   db.transaction(async (tx) => {
+    // The invoice row first, as the checks stage does before it drafts (recomputeInvoices):
+    // taken in the other order, this insert's foreign-key check and the assistant's draft of
+    // the same pay_invoice task waited on each other (a deadlock, answered 409).
+    await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.orgId, caller.orgId), eq(invoices.id, invoice.id)))
+      .for('update');
     const parameters: PayInvoiceParameters = {
       vendor_id: invoice.vendorId,
       invoice_number: invoice.invoiceNumber,

@@ -191,9 +191,13 @@ export const completeInvoice = (
   };
 };
 
-/** The vendor's answer to a request for its tax id and bank details, as a person writes it. */
+/**
+ * The vendor's answer to a request for its tax id (with the rest of its W-9: legal name,
+ * entity type, legal address) and bank details, as a person writes it.
+ */
 export const vendorDetailsReply = (details: {
   name: string;
+  legalAddress: string;
   taxId: string;
   bankName: string;
   bankAddress: string;
@@ -205,6 +209,9 @@ export const vendorDetailsReply = (details: {
     '',
     'sorry for the missing details. Here they are:',
     '',
+    `Legal name: ${details.name}`,
+    'Entity type: LLC',
+    `Legal address: ${details.legalAddress}`,
     `EIN: ${details.taxId}`,
     `Bank name: ${details.bankName}`,
     `Bank address: ${details.bankAddress}`,

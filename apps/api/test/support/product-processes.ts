@@ -55,6 +55,7 @@ const launch = async (
     },
   };
   spawned(handle);
+  let isReady = false;
   await new Promise<RegExpExecArray>((resolveReady, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -63,7 +64,8 @@ const launch = async (
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const found = ready.exec(output);
-      if (found) {
+      if (found && !isReady) {
+        isReady = true;
         if (process.env.DEBUG_E2E)
           console.log(`[e2e] ${name} ready in ${Math.round(performance.now() - started)} ms`);
         clearTimeout(timer);
