@@ -128,10 +128,14 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
           (line.LinkedTxn ?? []).some((txn) => txn.TxnId === bill.Id),
         ),
       );
+    /** Steps the transfer created → pending → completed at the stand-in (one step a call). */
     const completeTransfer = async (transfer: MoovTransfer) => {
-      while ((await moov.advance(transfer.transferID)).status !== 'completed') {
-        // created → pending → completed, one step a call.
+      for (let step = 0; step < 3; step++) {
+        const now = await moov.advance(transfer.transferID);
+        if (now.status === 'completed') return;
+        if (now.status === 'failed') throw new Error(`transfer failed: ${now.failureReason}`);
       }
+      throw new Error('the transfer did not complete in three steps');
     };
 
     it('takes an e-mailed invoice with no tax id to paid: asks the vendor, reads the reply, pays by ACH and books the bill', {

@@ -19,7 +19,10 @@ import type { GmailAccount } from './stand-ins';
  * the assistant benchmark. No vitest here: the benchmark runs it under plain tsx.
  */
 
-/** Asks until `read` gives a value, failing after `ms`; a reset connection is asked again. */
+/**
+ * Asks until `read` gives a value, failing after `ms`. A connection that fails (a TypeError
+ * from fetch: a process busy or restarting) is asked again; any other error ends the wait.
+ */
 export const waitFor = async <T>(
   what: string,
   read: () => Promise<T | undefined>,
@@ -33,6 +36,7 @@ export const waitFor = async <T>(
     try {
       value = await read();
     } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
       failure = error;
     }
     if (value !== undefined) return value;
