@@ -7,7 +7,6 @@ import { setApiSession } from '../api/session';
 import type { AppSession } from '../auth/app-session';
 import { routeTree } from '../routeTree.gen';
 
-
 /**
  * Renders the app's real route tree at `path` for a signed-in user of org_demo, with the
  * product's query policy (retries off so failures show at once). Calls go through fetch: the
