@@ -39,9 +39,8 @@ const ensureQboVendor = async (
     'Vendor',
     `select * from Vendor where DisplayName = ${qboLiteral(displayName)}`,
   );
-  const qboVendor =
-    found ??
-    (await books.create(
+  const create = () =>
+    books.create(
       'Vendor',
       {
         DisplayName: displayName,
@@ -52,7 +51,19 @@ const ensureQboVendor = async (
         ...(vendor.taxId ? { TaxIdentifier: vendor.taxId } : {}),
       },
       `vendor-${vendor.id}`,
-    ));
+    );
+  const qboVendor =
+    found ??
+    (await create().catch(async (err: unknown) => {
+      // Made meanwhile by another run (Intuit's 6240 Duplicate Name): use that one.
+      if (!(err instanceof QuickbooksRefusal) || !/Duplicate Name/i.test(err.message)) throw err;
+      const [again] = await books.query(
+        'Vendor',
+        `select * from Vendor where DisplayName = ${qboLiteral(displayName)}`,
+      );
+      if (!again) throw err;
+      return again;
+    }));
   await deps.db
     .update(vendors)
     .set({ qboVendorId: qboVendor.Id })

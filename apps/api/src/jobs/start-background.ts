@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-reader';
 import { createMoovClient } from '../integrations/moov/moov-client';
 import { intakeJobs } from '../mail-intake/intake-jobs';
+import { PAYMENT_JOBS } from '../payments/job-names';
 import { paymentJobs } from '../payments/payment-jobs';
 import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
 
@@ -33,5 +34,7 @@ export const startBackgroundJobs = async (
       ...paymentJobs({ db: database.db, config, moov: createMoovClient(config.moov), jobs }),
     ],
   });
+  // A restarted worker looks at once for payments a crash left half-done (else: the cron).
+  if (runWorkers) await queue.send(PAYMENT_JOBS.poll, {});
   return queue;
 };

@@ -6,6 +6,7 @@ import { moovWebhookEvents } from '../db/schema';
 import { badRequest, unauthorized } from '../http/api-error';
 import { errorResponses } from '../http/route-parts';
 import { createRouter } from '../http/router';
+import { MoovRefusal } from '../integrations/moov/moov-payments';
 import { applyTransferState, findPaymentOfTransfer } from './transfer-status';
 
 export const MOOV_WEBHOOK_PATH = '/api/moov/webhooks';
@@ -58,12 +59,16 @@ export const moovWebhookRoutes = (deps: AppDeps) =>
     const transferId = event.data?.transferID;
     if (event.type.startsWith('transfer.') && typeof transferId === 'string') {
       // Moov's own record is read, not the event's copy: it carries the return reason.
-      const transfer = await deps.moov.getTransfer(
-        deps.config.moovFacilitatorAccountId,
-        transferId,
-      );
-      const payment = await findPaymentOfTransfer(deps, transfer.transferId, transfer.foreignId);
-      if (payment) await applyTransferState(deps, payment, transfer);
+      const transfer = await deps.moov
+        .getTransfer(deps.config.moovFacilitatorAccountId, transferId)
+        .catch((err: unknown) => {
+          // A transfer Moov does not show us is none of ours; Moov unreachable is a 502 (redelivered).
+          if (err instanceof MoovRefusal) return undefined;
+          throw err;
+        });
+      const payment =
+        transfer && (await findPaymentOfTransfer(deps, transfer.transferId, transfer.foreignId));
+      if (transfer && payment) await applyTransferState(deps, payment, transfer);
     }
     // Recorded once handled: a failure above answers 5xx and Moov delivers the event again.
     await deps.db

@@ -29,6 +29,8 @@ export const recordPaymentUpdate = async (
     events: WorkflowEvent[];
     status?: 'completed' | 'failed';
     fieldsChanged?: Record<string, string>;
+    /** False for a note that changes no data (a payment still waiting). */
+    audit?: boolean;
   },
 ): Promise<void> => {
   const [invoice] = await tx
@@ -45,6 +47,7 @@ export const recordPaymentUpdate = async (
     ...(run.fieldsChanged ? { outcomes: { fields_changed: run.fieldsChanged } } : {}),
     status: run.status ?? 'completed',
   });
+  if (run.audit === false) return;
   await recordMutation(tx, paymentSystem(payment.orgId), {
     action: run.action,
     entityType: 'payment',

@@ -53,6 +53,7 @@ const waitFor = async (
     if (!row) return;
     await recordPaymentUpdate(tx, row, {
       action: 'payment.wait',
+      audit: false,
       summary: `Payment of ${money(row)} waits: ${reason}`,
       events: [workflowEvent('Payment Waiting', eventType, reason)],
     });
