@@ -85,6 +85,6 @@ export const invoiceRoutes = (deps: AppDeps) => {
       ),
     )
     .openapi(pay, async (c) =>
-      c.json(await payInvoice(deps.db, c.var.caller, c.req.valid('param').id), 200),
+      c.json(await payInvoice(deps, c.var.caller, c.req.valid('param').id), 200),
     );
 };
