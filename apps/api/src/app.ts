@@ -21,6 +21,7 @@ import { intakeMessageRoutes } from './mail-intake/intake-message-routes';
 import { pushRoutes } from './mail-intake/push/push-routes';
 import { organizationConfigurationRoutes } from './organization/configurations/configurations-routes';
 import { organizationRoutes } from './organization/organization-routes';
+import { moovWebhookRoutes } from './payments/moov-webhook-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { threadRoutes } from './threads/thread-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
@@ -76,6 +77,7 @@ export const createApp = (deps: AppDeps) => {
     pushRoutes,
     intakeMessageRoutes,
     organizationConfigurationRoutes,
+    moovWebhookRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

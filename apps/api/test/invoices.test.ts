@@ -1,10 +1,12 @@
 import { getInvoiceDisplayStatus, INVOICE_DISPLAY_STATUSES } from '@ap/domain';
 import {
   ApiErrorSchema,
+  InvoiceListRowsSchema,
   InvoiceListSchema,
   InvoiceSchema,
   PayInvoiceResponseSchema,
   TaskActionResponseSchema,
+  toInvoiceListRow,
   VendorSchema,
   WorkflowRunListSchema,
 } from '@ap/domain/contract';
@@ -30,7 +32,7 @@ describe.each(backends)('invoices, vendors and workflow runs on %s', (backend) =
   it('lists every demo invoice, newest first, in the contract shape', async () => {
     const answer = await api.get('/api/invoices/');
     expect(answer.status).toBe(200);
-    const list = InvoiceListSchema.parse(answer.body);
+    const list = InvoiceListRowsSchema.parse(answer.body);
     expect(list.map((invoice) => invoice.id)).toEqual([
       'inv_demo_processing',
       'inv_demo_ready',
@@ -41,11 +43,33 @@ describe.each(backends)('invoices, vendors and workflow runs on %s', (backend) =
     ]);
     const ready = list.find((invoice) => invoice.id === 'inv_demo_ready');
     expect(ready?.amount).toBe(1250.5);
-    expect(ready?.items.map((item) => item.amount)).toEqual([1050, 200.5]);
+    const whole = InvoiceSchema.parse((await api.get('/api/invoices/inv_demo_ready')).body);
+    expect(whole.items.map((item) => item.amount)).toEqual([1050, 200.5]);
+  });
+
+  it('gives each list row what the list shows, the same as the whole invoice says', async () => {
+    const rows = (await api.get('/api/invoices/')).body as Record<string, unknown>[];
+    const whole = InvoiceListSchema.parse((await api.get('/api/admin/invoices')).body);
+    expect(rows).toEqual(whole.map(toInvoiceListRow));
+    // No items, no vendor record, no requisitioner: the dialog reads GET /api/invoices/{id}.
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual([
+        'amount',
+        'checks',
+        'currency',
+        'due_date',
+        'id',
+        'invoice_number',
+        'status',
+        'vendor',
+      ]);
+      const vendor = row.vendor as object | null;
+      if (vendor) expect(Object.keys(vendor).sort()).toEqual(['id', 'name']);
+    }
   });
 
   it('seeds an invoice in every display status', async () => {
-    const list = InvoiceListSchema.parse((await api.get('/api/invoices/')).body);
+    const list = InvoiceListRowsSchema.parse((await api.get('/api/invoices/')).body);
     const statuses = new Set(list.map((invoice) => getInvoiceDisplayStatus(invoice)));
     expect(statuses).toEqual(new Set(INVOICE_DISPLAY_STATUSES));
   });

@@ -46,8 +46,9 @@ describe('mail intake against the real sandbox process', () => {
     await h?.stop();
   });
 
+  // The whole invoices (items, requisitioner) as the admin list answers them.
   const invoicesNumbered = async (number: string): Promise<Invoice[]> =>
-    InvoiceListSchema.parse((await h.api.get('/api/invoices/')).body).filter(
+    InvoiceListSchema.parse((await h.api.get('/api/admin/invoices')).body).filter(
       (invoice) => invoice.invoice_number === number,
     );
   const intakeRecords = async () =>
@@ -77,7 +78,7 @@ describe('mail intake against the real sandbox process', () => {
     const [invoice] = await eventually(async () => {
       const found = await invoicesNumbered('NW-2026-0042');
       return found.length > 0 ? found : undefined;
-    }, 'the invoice in GET /api/invoices/');
+    }, 'the invoice in GET /api/admin/invoices');
     expect(invoice).toMatchObject({
       status: 'draft',
       amount: 679.32,

@@ -79,6 +79,7 @@ describe('QuickBooks Online stand-in', () => {
     expect(accounts.QueryResponse.Account.map((a: Json) => a.Name)).toEqual([
       'Office Supplies',
       'Software & Subscriptions',
+      'Office Expenses',
     ]);
     const classes = await api(
       client,
@@ -200,6 +201,55 @@ describe('QuickBooks Online stand-in', () => {
         method: 'POST',
         body: line({ AccountRef: { value: '7' }, BillableStatus: 'Billable' }),
       }),
+    ).rejects.toMatchObject({ code: '6000' });
+  });
+
+  it('answers a repeated requestid with the same entity, and pays a bill with a BillPayment', async () => {
+    const client = await connect();
+    const bill = {
+      VendorRef: { value: '57' },
+      Line: [
+        {
+          Amount: 300,
+          DetailType: 'AccountBasedExpenseLineDetail',
+          AccountBasedExpenseLineDetail: { AccountRef: { value: '60' } },
+        },
+      ],
+    };
+    const first = await api(client, 'bill?requestid=bill-rq-1', { method: 'POST', body: bill });
+    const again = await api(client, 'bill?requestid=bill-rq-1', { method: 'POST', body: bill });
+    expect(again.Bill.Id).toBe(first.Bill.Id);
+    const bills = await api(
+      client,
+      `query?query=${encodeURIComponent("select count(*) from Bill where VendorRef = '57'")}`,
+    );
+    expect(bills.QueryResponse.totalCount).toBe(1);
+
+    const payment = {
+      VendorRef: { value: '57' },
+      PayType: 'Check',
+      CheckPayment: { BankAccountRef: { value: '35' } },
+      TotalAmt: 300,
+      Line: [{ Amount: 300, LinkedTxn: [{ TxnId: first.Bill.Id, TxnType: 'Bill' }] }],
+    };
+    const paid = await api(client, 'billpayment?requestid=pay-rq-1', {
+      method: 'POST',
+      body: payment,
+    });
+    expect(paid.BillPayment).toMatchObject({
+      TotalAmt: 300,
+      PayType: 'Check',
+      VendorRef: { value: '57', name: 'Contoso Supplies' },
+    });
+    const replayed = await api(client, 'billpayment?requestid=pay-rq-1', {
+      method: 'POST',
+      body: payment,
+    });
+    expect(replayed.BillPayment.Id).toBe(paid.BillPayment.Id);
+    expect((await api(client, `bill/${first.Bill.Id}`)).Bill.Balance).toBe(0);
+    // Paying more than the open balance is refused in Intuit's fault shape.
+    await expect(
+      api(client, 'billpayment', { method: 'POST', body: payment }),
     ).rejects.toMatchObject({ code: '6000' });
   });
 

@@ -25,6 +25,8 @@ export function moovSandboxScript(env: Record<string, string | undefined>): Plug
   return {
     name: 'moov-sandbox-script',
     transformIndexHtml: () =>
-      src ? [{ tag: 'script', attrs: { src }, injectTo: 'head-prepend' }] : [],
+      // Deferred: it runs before the app's module scripts (document order) without holding up
+      // the page's parsing; the library looks for `window.Moov` only when the widget opens.
+      src ? [{ tag: 'script', attrs: { src, defer: true }, injectTo: 'head-prepend' }] : [],
   };
 }

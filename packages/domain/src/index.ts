@@ -202,12 +202,14 @@ export {
   serializeConfig,
 } from './settings/saved-config';
 export type {
+  ConfigurationsToCopy,
   EffectiveConfigurations,
   LocalConfigurations,
 } from './settings/server-configurations';
 export {
   compactMandatoryChecks,
   compactProtectedActions,
+  localConfigurationsToCopy,
   normalizeSavedMandatoryChecks,
   normalizeSavedProtectedActions,
   paymentExecutionProtected,

@@ -39,6 +39,7 @@ export {
 } from './dashboard/RecentThreadsCard';
 export { StatCards, type StatCardsProps } from './dashboard/StatCards';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
+export { RestrictionNote, type RestrictionNoteProps } from './feedback/RestrictionNote';
 export { errorDetail, showErrorToast, showSuccessToast } from './feedback/toasts';
 export { BankAccountDrawer, type BankAccountDrawerProps } from './integrations/BankAccountDrawer';
 export { ConnectButton, type ConnectButtonProps } from './integrations/ConnectButton';

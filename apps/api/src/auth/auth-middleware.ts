@@ -11,6 +11,8 @@ const PUBLIC_PATHS = new Set([
   '/api/quickbooks/oauth/callback',
   // Pub/Sub's push: checked by its shared token instead (mail-intake/push).
   '/api/gmail/push',
+  // Moov's webhook: checked by its X-Signature instead (payments/moov-webhook-routes).
+  '/api/moov/webhooks',
 ]);
 
 const normalise = (path: string) =>

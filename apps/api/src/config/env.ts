@@ -24,7 +24,15 @@ export type ApiConfig = {
   moovFacilitatorAccountId: string;
   gmail: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
   quickbooks: { oauthUrl: string; apiUrl: string; clientId: string; clientSecret: string };
-  moov: { apiUrl: string; publicKey: string; secretKey: string };
+  moov: {
+    apiUrl: string;
+    publicKey: string;
+    secretKey: string;
+    /** Signing secret of the webhook Moov calls at /api/moov/webhooks. */
+    webhookSecret: string;
+    /** Cron of the payment poll (fallback for missed webhooks, scheduled and waiting payments). */
+    pollCron: string;
+  };
   /** Background jobs (pg-boss on the same database). */
   jobs: {
     runInProcess: boolean;
@@ -108,6 +116,8 @@ export const loadConfig = (): ApiConfig => {
       apiUrl: env('MOOV_API_URL') ?? 'http://localhost:4040',
       publicKey: env('MOOV_PUBLIC_KEY') ?? 'sandbox-moov-public',
       secretKey: env('MOOV_SECRET_KEY') ?? 'sandbox-moov-secret',
+      webhookSecret: env('MOOV_WEBHOOK_SECRET') ?? 'sandbox-moov-webhook-secret',
+      pollCron: env('PAYMENT_POLL_CRON') ?? '* * * * *',
     },
     jobs: {
       runInProcess: env('JOBS_IN_PROCESS') !== 'false',

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Executor } from '../audit/record-mutation';
 import { readOrganization } from '../organization/ensure-organization';
-import { listInvoices } from './invoice-queries';
+import { listInvoiceRows } from './invoice-queries';
 
 const gzipAsync = promisify(gzip);
 
@@ -11,7 +11,7 @@ type CachedList = { version: number; json: string; gzipped?: Promise<Buffer> };
 export type ListBody = { json: () => Promise<string>; gzipped: () => Promise<Buffer> };
 
 /**
- * The serialised invoice list per org, keyed by the org's data version (bumped by every
+ * The serialised invoice list rows per org, keyed by the org's data version (bumped by every
  * mutation). An unchanged list costs one primary-key read: 304 for a matching If-None-Match,
  * or the cached JSON (and its gzip, made once) otherwise.
  */
@@ -23,7 +23,7 @@ export const createInvoiceListCache = () => {
   const entry = async (db: Executor, orgId: string, version: number): Promise<CachedList> => {
     const hit = cache.get(orgId);
     if (hit?.version === version) return hit;
-    const fresh = { version, json: JSON.stringify(await listInvoices(db, orgId)) };
+    const fresh = { version, json: JSON.stringify(await listInvoiceRows(db, orgId)) };
     cache.set(orgId, fresh);
     return fresh;
   };

@@ -1,10 +1,10 @@
-import type { Invoice } from '@ap/domain/contract';
+import type { Invoice, InvoiceListRow } from '@ap/domain/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../audit/record-mutation';
 import { invoices, lineItems, vendors } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { LineItemRow } from './invoice-view';
-import { toInvoiceView } from './invoice-view';
+import { toInvoiceListRowView, toInvoiceView } from './invoice-view';
 
 const groupItems = (rows: LineItemRow[]): Map<string, LineItemRow[]> => {
   const byInvoice = new Map<string, LineItemRow[]>();
@@ -16,7 +16,7 @@ const groupItems = (rows: LineItemRow[]): Map<string, LineItemRow[]> => {
   return byInvoice;
 };
 
-/** Every invoice of the org, newest first, with vendor and items: three indexed queries. */
+/** Every invoice of the org in full, newest first, with vendor and items (admin list). */
 export const listInvoices = async (db: Executor, orgId: string): Promise<Invoice[]> => {
   const [invoiceRows, vendorRows, itemRows] = await Promise.all([
     db
@@ -35,6 +35,34 @@ export const listInvoices = async (db: Executor, orgId: string): Promise<Invoice
       row.vendorId ? vendorsById.get(row.vendorId) : undefined,
       itemsByInvoice.get(row.id) ?? [],
     ),
+  );
+};
+
+/**
+ * The /invoices list of the org, newest first: only the columns a row shows, vendors by id and
+ * name, no line items (two indexed queries).
+ */
+export const listInvoiceRows = async (db: Executor, orgId: string): Promise<InvoiceListRow[]> => {
+  const [invoiceRows, vendorRows] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        vendorId: invoices.vendorId,
+        amountCents: invoices.amountCents,
+        currency: invoices.currency,
+        status: invoices.status,
+        dueDate: invoices.dueDate,
+        checks: invoices.checks,
+      })
+      .from(invoices)
+      .where(eq(invoices.orgId, orgId))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id)),
+    db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.orgId, orgId)),
+  ]);
+  const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
+  return invoiceRows.map((row) =>
+    toInvoiceListRowView(row, row.vendorId ? vendorsById.get(row.vendorId) : undefined),
   );
 };
 

@@ -1,6 +1,6 @@
 import {
   IdParamsSchema,
-  InvoiceListSchema,
+  InvoiceListRowsSchema,
   InvoiceSaveSchema,
   InvoiceSchema,
   PayInvoiceResponseSchema,
@@ -24,9 +24,10 @@ const list = createRoute({
   tags,
   security,
   summary:
-    'Invoice list, newest first. Send If-None-Match with the last ETag: 304 while unchanged.',
+    'Invoice list rows (what the list shows; the whole invoice is GET /api/invoices/{id}), ' +
+    'newest first. Send If-None-Match with the last ETag: 304 while unchanged.',
   responses: {
-    200: json(InvoiceListSchema),
+    200: json(InvoiceListRowsSchema),
     304: { description: 'Unchanged since the ETag' },
     ...errorResponses,
   },
@@ -84,6 +85,6 @@ export const invoiceRoutes = (deps: AppDeps) => {
       ),
     )
     .openapi(pay, async (c) =>
-      c.json(await payInvoice(deps.db, c.var.caller, c.req.valid('param').id), 200),
+      c.json(await payInvoice(deps, c.var.caller, c.req.valid('param').id), 200),
     );
 };

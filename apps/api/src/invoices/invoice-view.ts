@@ -1,5 +1,5 @@
 import { centsToAmount } from '@ap/domain';
-import type { Invoice, LineItem } from '@ap/domain/contract';
+import type { Invoice, InvoiceListRow, LineItem } from '@ap/domain/contract';
 import type { invoices, lineItems } from '../db/schema';
 import type { VendorRow } from '../vendors/vendor-view';
 import { toVendorView } from '../vendors/vendor-view';
@@ -45,4 +45,29 @@ export const toInvoiceView = (
   checks: row.checks,
   items: items.map(toLineItemView),
   accounting_effective_date: row.accountingEffectiveDate,
+});
+
+/** The columns a list row reads (see `toInvoiceListRowView`). */
+export type InvoiceListColumns = Pick<
+  InvoiceRow,
+  'id' | 'invoiceNumber' | 'amountCents' | 'currency' | 'status' | 'dueDate' | 'checks'
+>;
+
+/** The row of GET /api/invoices/: what the list shows and what its status needs (SPEC §7). */
+export const toInvoiceListRowView = (
+  row: InvoiceListColumns,
+  vendor: { id: string; name: string } | undefined,
+): InvoiceListRow => ({
+  id: row.id,
+  invoice_number: row.invoiceNumber,
+  vendor: vendor ? { id: vendor.id, name: vendor.name } : null,
+  amount: centsToAmount(row.amountCents),
+  currency: row.currency,
+  status: row.status,
+  due_date: row.dueDate,
+  checks: row.checks.map(({ name, status, overridden }) => ({
+    name,
+    status,
+    overridden: overridden ?? false, // rows stored before the default
+  })),
 });

@@ -10,8 +10,10 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import { invoices, tasks } from '../db/schema';
 import { newId } from '../ids';
+import type { JobSender } from '../jobs/job-queue';
 import { readOrganization } from '../organization/ensure-organization';
 import { findInvoiceVendor, paymentBindingOf } from '../payments/payment-binding';
+import { announceQueuedPayment } from '../payments/payment-jobs';
 import { toTaskView } from '../tasks/task-view';
 import { getInvoiceRow } from './invoice-queries';
 import type { InvoiceRow } from './invoice-view';
@@ -26,7 +28,7 @@ export const QUEUED_MESSAGE = 'Invoice is queued for payment!';
  * pending, repeat calls answer that same payment or task.
  */
 export const payInvoice = async (
-  db: Database,
+  { db, jobs }: { db: Database; jobs: JobSender },
   caller: Caller,
   id: string,
 ): Promise<PayInvoiceResponse> => {
@@ -59,7 +61,8 @@ export const payInvoice = async (
       task: toTaskView(task),
     };
   }
-  const { payment } = await db.transaction((tx) => queuePayment(tx, caller, invoice));
+  const { payment, created } = await db.transaction((tx) => queuePayment(tx, caller, invoice));
+  if (created) await announceQueuedPayment({ jobs }, payment.id);
   return {
     outcome: 'queued',
     message: QUEUED_MESSAGE,

@@ -2,6 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, type Executor, recordMutation } from '../audit/record-mutation';
 import { payments } from '../db/schema';
 import { newId } from '../ids';
+import { findInvoiceVendor } from '../payments/payment-binding';
+import { isoDate } from '../payments/payment-deps';
+import { bankDetailsFingerprint } from '../vendors/bank-details';
 import type { InvoiceRow } from './invoice-view';
 import type { PaymentRow } from './payment-view';
 
@@ -9,7 +12,10 @@ const LIVE_STATUSES = ['queued', 'pending', 'completed'] as const;
 
 /**
  * Queues the invoice's payment unless one is already live. The partial unique index
- * payments_one_live_per_invoice makes concurrent calls agree on a single row.
+ * payments_one_live_per_invoice makes concurrent calls agree on a single row. The payee's
+ * bank details are bound by fingerprint (a change before sending refuses the payment), and a
+ * payment_send_date in the future holds it until that day. After the commit, call
+ * announceQueuedPayment (payments/payment-jobs) so the worker sends it.
  */
 export const queuePayment = async (
   tx: Executor,
@@ -17,6 +23,8 @@ export const queuePayment = async (
   invoice: InvoiceRow,
 ): Promise<{ payment: PaymentRow; created: boolean }> => {
   const id = newId();
+  const vendor = await findInvoiceVendor(tx, invoice);
+  const today = isoDate();
   const [inserted] = await tx
     .insert(payments)
     .values({
@@ -27,6 +35,10 @@ export const queuePayment = async (
       currency: invoice.currency,
       status: 'queued',
       idempotencyKey: `invoice-${invoice.id}-${id}`,
+      vendorId: invoice.vendorId,
+      bankDetailsFingerprint: vendor ? bankDetailsFingerprint(vendor) : null,
+      scheduledFor:
+        invoice.paymentSendDate && invoice.paymentSendDate > today ? invoice.paymentSendDate : null,
     })
     .onConflictDoNothing()
     .returning();

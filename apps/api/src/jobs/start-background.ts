@@ -1,11 +1,14 @@
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-reader';
+import { createMoovClient } from '../integrations/moov/moov-client';
 import { intakeJobs } from '../mail-intake/intake-jobs';
+import { PAYMENT_JOBS } from '../payments/job-names';
+import { paymentJobs } from '../payments/payment-jobs';
 import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
 
 /**
- * Starts the job queue with every kind of job the product has (today: mail intake). The
+ * Starts the job queue with every kind of job the product has (mail intake, payments). The
  * API server runs the workers in-process unless JOBS_IN_PROCESS=false; `pnpm worker` always
  * runs them.
  */
@@ -28,7 +31,12 @@ export const startBackgroundJobs = async (
     runWorkers,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
     superviseIntervalSeconds: config.jobs.superviseIntervalSeconds,
-    definitions: [...intakeJobs({ db: database.db, config, reader, jobs })],
+    definitions: [
+      ...intakeJobs({ db: database.db, config, reader, jobs }),
+      ...paymentJobs({ db: database.db, config, moov: createMoovClient(config.moov), jobs }),
+    ],
   });
+  // A restarted worker looks at once for payments a crash left half-done (else: the cron).
+  if (runWorkers) await queue.send(PAYMENT_JOBS.poll, {});
   return queue;
 };

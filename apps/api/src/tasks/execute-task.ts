@@ -16,6 +16,7 @@ import { assertPayable } from '../invoices/payability';
 import { queuePayment } from '../invoices/queue-payment';
 import { readOrganization } from '../organization/ensure-organization';
 import { bindingChange, findInvoiceVendor } from '../payments/payment-binding';
+import { announceQueuedPayment } from '../payments/payment-jobs';
 import type { TaskRow } from './task-view';
 import { vendorChanges } from './vendor-changes';
 
@@ -78,7 +79,7 @@ const payInvoice = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
   const parameters = PayInvoiceParametersSchema.parse(task.parameters);
   const invoiceId = task.invoiceId ?? parameters.invoice_id;
   if (!invoiceId) throw new TaskExecutionError('The task names no invoice to pay');
-  await deps.db.transaction(async (tx) => {
+  const queued = await deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
       .from(invoices)
@@ -98,8 +99,10 @@ const payInvoice = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
       if (err instanceof ApiHttpError) throw new TaskExecutionError(err.message);
       throw err;
     }
-    await queuePayment(tx, caller, invoice);
+    return queuePayment(tx, caller, invoice);
   });
+  // Sent by the worker (payments/submit-payment); the poll sends it should this send be lost.
+  if (queued.created) await announceQueuedPayment(deps, queued.payment.id);
 };
 
 /** Runs an approved task; throws TaskExecutionError (or a 502 ApiHttpError) on failure. */

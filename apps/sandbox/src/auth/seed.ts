@@ -5,12 +5,19 @@ import { generateSigningKeys } from './signing-keys';
 export const DEMO_EMAIL = 'ap@acme.test';
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ORG_ID = 'org_demo';
+/** A Member of Acme Corp: sees everything, but cannot do what the API reserves for Admins. */
+export const DEMO_MEMBER_EMAIL = 'member@acme.test';
 export const SECOND_ORG_ID = 'org_globex';
 
-/** A demo user who is Admin of Acme Corp (the product's demo data) and Member of a second org. */
+/**
+ * A demo user who is Admin of Acme Corp (the product's demo data) and Member of a second org,
+ * and a second Acme Corp user who is only a Member (same password).
+ */
 export const seedAuthState = async (): Promise<AuthState> => {
   const now = Math.floor(Date.now() / 1000);
   const userId = 'user_demo';
+  const memberId = 'user_demo_member';
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return {
     users: {
       [userId]: {
@@ -18,7 +25,17 @@ export const seedAuthState = async (): Promise<AuthState> => {
         email: DEMO_EMAIL,
         firstName: 'Alex',
         lastName: 'Payne',
-        passwordHash: await hashPassword(DEMO_PASSWORD),
+        passwordHash,
+        createdAt: now,
+        lastActiveAt: now,
+        properties: {},
+      },
+      [memberId]: {
+        userId: memberId,
+        email: DEMO_MEMBER_EMAIL,
+        firstName: 'Morgan',
+        lastName: 'Reed',
+        passwordHash,
         createdAt: now,
         lastActiveAt: now,
         properties: {},
@@ -43,6 +60,7 @@ export const seedAuthState = async (): Promise<AuthState> => {
     memberships: [
       { orgId: DEMO_ORG_ID, userId, role: 'Admin' },
       { orgId: SECOND_ORG_ID, userId, role: 'Member' },
+      { orgId: DEMO_ORG_ID, userId: memberId, role: 'Member' },
     ],
     sessions: {},
     keys: await generateSigningKeys(),

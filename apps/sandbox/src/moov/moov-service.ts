@@ -9,6 +9,7 @@ import { JsonStore } from '../store/json-store';
 import { accountRoutes } from './account-routes';
 import { moovCredentials } from './credentials';
 import { Ledger } from './ledger';
+import { LostResponses } from './lost-responses';
 import { moovFaultBody } from './moov-errors';
 import { seedMoovState } from './seed';
 import { moovTokenRoutes } from './token-routes';
@@ -46,6 +47,10 @@ export const createMoovService = async (config: SandboxConfig) => {
     c.body(widgetScript, 200, { 'content-type': 'application/javascript; charset=utf-8' }),
   );
   app.use('*', faultMiddleware(faults, moovFaultBody));
+  app.use(
+    '*',
+    new LostResponses().mount(app, (c) => c.json({ error: 'gateway timeout' }, 504)),
+  );
   app.route('/', moovTokenRoutes(config.moov, store));
   app.use('/accounts/*', moovCredentials(config.moov, store, faults));
   app.use('/accounts', moovCredentials(config.moov, store, faults));

@@ -17,7 +17,11 @@ type CreateTransfer = {
   foreignID?: string;
 };
 
-/** ACH transfers: the same X-Idempotency-Key always answers with the same transfer. */
+/**
+ * ACH transfers. As Moov documents it, X-Idempotency-Key is required (at most 36
+ * characters), and a key seen before answers 409 with the transfer it created: never a
+ * second transfer.
+ */
 export const transferRoutes = (
   ledger: Ledger,
   lifecycle: TransferLifecycle,
@@ -29,10 +33,12 @@ export const transferRoutes = (
     const accountID = c.req.param('accountID');
     const key = c.req.header('x-idempotency-key');
     if (!key) return moovError(c, 400, 'X-Idempotency-Key header is required');
+    if (key.length > 36)
+      return moovError(c, 400, 'X-Idempotency-Key must be at most 36 characters');
     const existing = Object.values(ledger.state.transfers).find(
       (t) => t.accountID === accountID && t.idempotencyKey === key,
     );
-    if (existing) return c.json(transferJson(ledger, existing), 200);
+    if (existing) return c.json(transferJson(ledger, existing), 409);
     if (!ledger.state.accounts[accountID]) return moovError(c, 404, 'account not found');
     const body = (await c.req.json().catch(() => ({}))) as CreateTransfer;
     const source = ledger.state.paymentMethods[body.source?.paymentMethodID ?? ''];

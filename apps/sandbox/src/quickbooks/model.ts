@@ -6,7 +6,14 @@ export type Entity = {
   [field: string]: unknown;
 };
 
-export const ENTITY_NAMES = ['Vendor', 'Account', 'Class', 'Customer', 'Bill'] as const;
+export const ENTITY_NAMES = [
+  'Vendor',
+  'Account',
+  'Class',
+  'Customer',
+  'Bill',
+  'BillPayment',
+] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 export type Company = {
@@ -30,4 +37,9 @@ export type QboState = {
   codes: Record<string, QboGrant>;
   accessTokens: Record<string, QboGrant>;
   refreshTokens: Record<string, QboGrant>;
+  /**
+   * Answers of creates sent with Intuit's `requestid`, by `realmId:requestid`: the same
+   * requestid answers the same entity again instead of creating a second one.
+   */
+  requests?: Record<string, { status: number; body: string }>;
 };

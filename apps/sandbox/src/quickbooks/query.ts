@@ -70,7 +70,9 @@ const likePattern = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*')}$`, 'i');
 
 const holds = (entity: Entity, { field, op, values }: Condition): boolean => {
-  const actual = valueAt(entity, field);
+  const raw = valueAt(entity, field);
+  // A reference (VendorRef, CustomerRef...) compares by its value, as in Intuit's queries.
+  const actual = raw && typeof raw === 'object' && 'value' in raw ? raw.value : raw;
   const [first] = values;
   switch (op) {
     case '=':

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxConfig } from '../config';
 import { faultMiddleware, mountFaultRoutes } from '../faults/fault-routes';
 import { FaultState } from '../faults/fault-state';
+import { LostResponses } from '../moov/lost-responses';
 import { JsonStore } from '../store/json-store';
 import { entityRoutes } from './entity-routes';
 import { intuitFaultBody } from './intuit-errors';
@@ -15,6 +16,10 @@ export const createQuickBooksService = async (config: SandboxConfig) => {
   const app = new Hono();
   mountFaultRoutes(app, faults);
   app.use('*', faultMiddleware(faults, intuitFaultBody));
+  app.use(
+    '*',
+    new LostResponses().mount(app, (c) => intuitFaultBody(c, 504)),
+  );
   app.route('/', qboOAuthRoutes(store));
   app.route('/', entityRoutes(store, faults));
   return app;

@@ -34,7 +34,7 @@ export const readRoutes = () => {
         'Error parsing query',
         `QueryParserError: Encountered unexpected input in "${text}"`,
       );
-    const { total, page } = runQuery(parsed, Object.values(c.get('company').entities[name]));
+    const { total, page } = runQuery(parsed, Object.values(c.get('company').entities[name] ?? {}));
     if (parsed.count) return c.json({ QueryResponse: { totalCount: total }, time: time() });
     const response = page.length
       ? { [name]: page, startPosition: parsed.startPosition, maxResults: page.length }
@@ -46,7 +46,7 @@ export const readRoutes = () => {
 
   app.get('/v3/company/:realmId/:entity/:id', (c) => {
     const name = entityName(c.req.param('entity'));
-    const found = name ? c.get('company').entities[name][c.req.param('id')] : undefined;
+    const found = name ? c.get('company').entities[name]?.[c.req.param('id')] : undefined;
     if (!name || !found)
       return validationFault(
         c,

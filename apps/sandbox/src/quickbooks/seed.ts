@@ -50,6 +50,17 @@ const acmeBooks = (): Company => {
       ),
       account('29', 'Cost of Goods Sold', 'Cost of Goods Sold', 'SuppliesMaterialsCogs', 'Expense'),
       account('35', 'Checking', 'Bank', 'Checking', 'Asset'),
+      // The demo invoices' coding ('6000 Office Expenses', number and name).
+      {
+        ...account(
+          '60',
+          'Office Expenses',
+          'Expense',
+          'OfficeGeneralAdministrativeExpenses',
+          'Expense',
+        ),
+        AcctNum: '6000',
+      },
     ]),
     Class: byId([
       entity('5000000000000000101', {
@@ -74,6 +85,14 @@ const acmeBooks = (): Company => {
         Job: false,
         Balance: 0,
       }),
+      entity('59', {
+        DisplayName: 'Acme HQ',
+        FullyQualifiedName: 'Acme HQ',
+        CompanyName: 'Acme Corp',
+        Active: true,
+        Job: false,
+        Balance: 0,
+      }),
     ]),
     Vendor: byId([
       entity('56', {
@@ -94,6 +113,7 @@ const acmeBooks = (): Company => {
       }),
     ]),
     Bill: {},
+    BillPayment: {},
   };
   return {
     realmId: DEMO_REALM_ID,

@@ -56,7 +56,9 @@ describe('apiCall', () => {
         HttpResponse.json({ error: 'unauthorized', message: 'Token expired' }, { status: 401 }),
       ),
     );
-    await expect(apiCall('listThreads')).rejects.toThrow('Token expired');
+    await expect(apiCall('listThreads')).rejects.toThrow(
+      '{"error":"unauthorized","message":"Token expired"}',
+    );
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
@@ -70,7 +72,7 @@ describe('apiCall', () => {
     await expect(apiCall('approveTask', { id: 't1' })).resolves.toBeUndefined();
   });
 
-  it("raises the API's message, the body text, or 'HTTP error! status: N'", async () => {
+  it("raises the body text as it came, or 'HTTP error! status: N' (SPEC §7)", async () => {
     signIn();
     server.use(
       http.get('*/api/invoices/:id', () =>
@@ -81,7 +83,10 @@ describe('apiCall', () => {
     );
     const notFound = await apiCall('getInvoice', { id: 'x' }).catch((error) => error);
     expect(notFound).toBeInstanceOf(ApiError);
-    expect(notFound).toMatchObject({ status: 404, message: 'Invoice not found' });
+    expect(notFound).toMatchObject({
+      status: 404,
+      message: '{"error":"not_found","message":"Invoice not found"}',
+    });
     await expect(apiCall('getVendor', { id: 'v' })).rejects.toThrow('upstream down');
     await expect(apiCall('getTask', { id: 't' })).rejects.toThrow('HTTP error! status: 500');
   });

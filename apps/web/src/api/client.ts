@@ -46,16 +46,9 @@ function operationUrl(path: string, id?: string, query?: ApiCallOptions<never>['
   return qs ? `${filled}?${qs}` : filled;
 }
 
-/** The text a failed call raises: the API's error message, else the body, else the status. */
+/** The text a failed call raises (SPEC §7): the body text, else 'HTTP error! status: N'. */
 function failureText(status: number, text: string): string {
-  try {
-    const body: unknown = JSON.parse(text);
-    const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message) return message; // the contract's ApiError
-  } catch {
-    // Not JSON: the body text itself is the message.
-  }
-  return text.trim() || httpErrorMessage(status);
+  return text || httpErrorMessage(status);
 }
 
 function parseJson(text: string): unknown {

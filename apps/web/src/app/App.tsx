@@ -7,22 +7,25 @@ import { useEffect, useState } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { SessionContext } from '../auth/app-session';
 import { useAppSession } from '../auth/useAppSession';
+import { useCopyLocalConfigurations } from '../settings/useCopyLocalConfigurations';
 import { ConfigGate } from './ConfigGate';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadRouteChunks } from './router';
 
 function SessionRouter({
   config,
   queryClient,
+  router,
 }: {
   config: PublicConfig;
   queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
 }) {
-  const [router] = useState(() => createAppRouter(queryClient));
   const { loading, session } = useAppSession(config, () => {
     void router.navigate({ to: '/' });
   });
   const signedIn = session.isLoggedIn;
   const orgId = session.activeOrg?.orgId;
+  useCopyLocalConfigurations(session.activeOrg);
   // Sign-in/out here or in another tab, or another org: guards and loaders run again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers
   useEffect(() => {
@@ -43,12 +46,15 @@ function SessionRouter({
  */
 export function App({ queryClient: injected }: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => injected ?? createQueryClient());
+  const [router] = useState(() => createAppRouter(queryClient));
+  // The page's code downloads alongside the configuration and the session, not after them.
+  useEffect(() => preloadRouteChunks(router, window.location.pathname), [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigGate>
         {(config, authUrl) => (
           <AuthProvider authUrl={authUrl}>
-            <SessionRouter config={config} queryClient={queryClient} />
+            <SessionRouter config={config} queryClient={queryClient} router={router} />
           </AuthProvider>
         )}
       </ConfigGate>

@@ -34,6 +34,22 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 }
 
+/**
+ * Starts downloading the code of the routes `pathname` names (their split components), so it
+ * arrives while the configuration and the session load instead of after them. Loaders and
+ * guards still run only once the session is known.
+ */
+export function preloadRouteChunks(
+  router: ReturnType<typeof createAppRouter>,
+  pathname: string,
+): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) {
+    // A failed download is tried again when the route renders.
+    void router.loadRouteChunk(route)?.catch(() => {});
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

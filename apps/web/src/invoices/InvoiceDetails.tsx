@@ -59,6 +59,7 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
       onApproveTask={taskActions.onApprove}
       onCancelTask={taskActions.onCancel}
       onUpdateTaskParameters={taskActions.onSaveParameters}
+      approveDisabledReason={taskActions.approveDisabledReason}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   type SettingsDrawerId,
   VendorSubsetDrawer,
 } from '@ap/ui';
+import { useOperationDenial } from '../auth/useOperationDenial';
 import type { useIntegrations } from './useIntegrations';
 import type { useOrganizationConfigurations } from './useOrganizationConfigurations';
 
@@ -19,7 +20,10 @@ export interface SettingsDrawersProps {
   configurations: ReturnType<typeof useOrganizationConfigurations>;
 }
 
-/** Every drawer of /settings; the open one comes from the address (`?drawer=`). */
+/**
+ * Every drawer of /settings; the open one comes from the address (`?drawer=`). What the user's
+ * role may not change stays visible but disabled, with the reason.
+ */
 export function SettingsDrawers({
   open,
   onClose,
@@ -28,6 +32,7 @@ export function SettingsDrawers({
   configurations: c,
 }: SettingsDrawersProps) {
   const opened = (id: SettingsDrawerId) => open === id;
+  const denial = useOperationDenial();
   return (
     <>
       <MailboxDrawer
@@ -38,6 +43,10 @@ export function SettingsDrawers({
         onConnect={i.connectGmail}
         onUnlink={i.unlinkGmail}
         onReadOnlyModeChange={i.setReadOnlyMode}
+        disabledReason={denial(
+          ['authorizeGmail', 'unlinkGmailAccount', 'setReadOnlyMode'],
+          'connect, unlink or change the mailbox',
+        )}
       />
       <ErpDrawer
         opened={opened('accounting')}
@@ -45,12 +54,20 @@ export function SettingsDrawers({
         status={i.accountingStatus}
         onConnect={i.connectQuickBooks}
         onUnlink={i.unlinkQuickBooks}
+        disabledReason={denial(
+          ['authorizeQuickbooks', 'unlinkQuickbooksAccount'],
+          'connect or unlink the accounting system',
+        )}
       />
       <BankAccountDrawer
         opened={opened('bank')}
         onClose={onClose}
         status={i.paymentAccountStatus}
         onConnect={onConnectBank}
+        disabledReason={denial(
+          ['createMoovOnboardingToken', 'saveMoovAccount'],
+          'connect a bank account',
+        )}
       />
       <EmployeeDirectoryDrawer opened={opened('employeeDirectory')} onClose={onClose} />
       <MandatoryChecksDrawer
@@ -58,18 +75,21 @@ export function SettingsDrawers({
         onClose={onClose}
         config={c.mandatoryChecks}
         onSave={c.saveMandatoryChecks}
+        disabledReason={denial('setMandatoryChecks', 'change the mandatory checks')}
       />
       <ProtectedActionsDrawer
         opened={opened('protectedActions')}
         onClose={onClose}
         config={c.protectedActions}
         onSave={c.saveProtectedActions}
+        disabledReason={denial('setProtectedActions', 'change the protected actions')}
       />
       <VendorSubsetDrawer
         opened={opened('vendorSubset')}
         onClose={onClose}
         settings={c.vendorSubset}
         onChange={(next) => void c.changeVendorSubset(next)}
+        disabledReason={denial('setVendorSubset', 'change the vendor subset')}
       />
     </>
   );

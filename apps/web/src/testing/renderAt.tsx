@@ -4,21 +4,21 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { render } from '@testing-library/react';
 import { createQueryClient } from '../api/query-client';
 import { setApiSession } from '../api/session';
-import type { AppSession } from '../auth/app-session';
+import { type AppSession, SessionContext } from '../auth/app-session';
 import { routeTree } from '../routeTree.gen';
-
+import { signedInSession } from './render';
 
 /**
- * Renders the app's real route tree at `path` for a signed-in user of org_demo, with the
+ * Renders the app's real route tree at `path` for a signed-in user of org_demo (an Admin unless
+ * `session` says otherwise), with the
  * product's query policy (retries off so failures show at once). Calls go through fetch: the
  * test answers them with MSW.
  */
-export function renderAt(path: string) {
+export function renderAt(path: string, session: AppSession = signedInSession()) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const session = { isLoggedIn: true } as AppSession;
   setApiSession({
     getAccessToken: async () => 'test-token',
     orgId: 'org_demo',
@@ -32,7 +32,9 @@ export function renderAt(path: string) {
   render(
     <UiProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
       </QueryClientProvider>
     </UiProvider>,
   );

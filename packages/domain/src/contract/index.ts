@@ -85,12 +85,21 @@ export {
 } from './input-schemas';
 export type { IntakeMessage } from './intake-message';
 export { IntakeMessageListSchema, IntakeMessageSchema } from './intake-message';
-export type { Invoice, KnownInvoiceStatus } from './invoice';
+export type {
+  Invoice,
+  InvoiceListCheck,
+  InvoiceListRow,
+  KnownInvoiceStatus,
+} from './invoice';
 export {
+  InvoiceListCheckSchema,
+  InvoiceListRowSchema,
+  InvoiceListRowsSchema,
   InvoiceListSchema,
   InvoiceSchema,
   KNOWN_INVOICE_STATUSES,
   KnownInvoiceStatusSchema,
+  toInvoiceListRow,
 } from './invoice';
 export type { CheckOverride, InvoiceSave, InvoiceSaveParsed } from './invoice-save';
 export { CheckOverrideSchema, InvoiceSaveSchema } from './invoice-save';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvoiceSchema } from './invoice';
+import { InvoiceListRowSchema, InvoiceSchema, toInvoiceListRow } from './invoice';
 import { InvoiceSaveSchema } from './invoice-save';
 
 const invoice = {
@@ -91,5 +91,26 @@ describe('InvoiceSaveSchema', () => {
   it('rejects a malformed date', () => {
     const result = InvoiceSaveSchema.safeParse({ invoice_id: 'inv_1', due_date: '31/01/2026' });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('InvoiceListRowSchema', () => {
+  it('is what the list shows: the vendor by id and name, checks by name, status, override', () => {
+    const row = toInvoiceListRow(InvoiceSchema.parse(invoice));
+    expect(row).toEqual({
+      id: 'inv_1',
+      invoice_number: 'INV-1001',
+      vendor: { id: 'ven_1', name: 'Acme Supplies' },
+      amount: 1250.5,
+      currency: 'USD',
+      status: 'sent',
+      due_date: '2026-02-01',
+      checks: [{ name: 'line_items_present', status: 'success', overridden: false }],
+    });
+    expect(InvoiceListRowSchema.parse(row)).toEqual(row);
+  });
+
+  it('accepts a whole invoice, so a full answer still fits the list', () => {
+    expect(InvoiceListRowSchema.safeParse(invoice).success).toBe(true);
   });
 });

@@ -41,7 +41,48 @@ export const InvoiceSchema = z.object({
   accounting_effective_date: CalendarDateSchema.nullable(),
 });
 
+/** Every invoice in full: GET /api/admin/invoices. */
 export const InvoiceListSchema = z.array(InvoiceSchema);
+
+/** A check as the list carries it: what the derived display status reads (SPEC §4). */
+export const InvoiceListCheckSchema = CheckSchema.pick({
+  name: true,
+  status: true,
+  overridden: true,
+});
+
+/**
+ * One row of GET /api/invoices/ (SPEC §7: id, invoice_number, vendor, checks, amount,
+ * currency, due_date and what the status needs). The vendor is its id and name; the dialog
+ * reads the whole invoice from GET /api/invoices/{id}. A full `Invoice` satisfies it.
+ */
+export const InvoiceListRowSchema = z.object({
+  id: IdSchema,
+  invoice_number: z.string().nullable(),
+  vendor: VendorSchema.pick({ id: true, name: true }).nullable(),
+  amount: AmountSchema,
+  currency: CurrencySchema,
+  status: z.string(),
+  due_date: CalendarDateSchema.nullable(),
+  checks: z.array(InvoiceListCheckSchema),
+});
+
+/** GET /api/invoices/: the rows of the /invoices list, newest first. */
+export const InvoiceListRowsSchema = z.array(InvoiceListRowSchema);
 
 export type KnownInvoiceStatus = z.infer<typeof KnownInvoiceStatusSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
+export type InvoiceListCheck = z.infer<typeof InvoiceListCheckSchema>;
+export type InvoiceListRow = z.infer<typeof InvoiceListRowSchema>;
+
+/** The list row of a whole invoice (what GET /api/invoices/ answers for it). */
+export const toInvoiceListRow = (invoice: Invoice): InvoiceListRow => ({
+  id: invoice.id,
+  invoice_number: invoice.invoice_number,
+  vendor: invoice.vendor ? { id: invoice.vendor.id, name: invoice.vendor.name } : null,
+  amount: invoice.amount,
+  currency: invoice.currency,
+  status: invoice.status,
+  due_date: invoice.due_date,
+  checks: invoice.checks.map(({ name, status, overridden }) => ({ name, status, overridden })),
+});

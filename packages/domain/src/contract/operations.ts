@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AccountingStatusSchema } from './accounting';
 import { IdParamsSchema, MessageResponseSchema } from './common';
-import { InvoiceListSchema, InvoiceSchema } from './invoice';
+import { InvoiceListRowsSchema, InvoiceListSchema, InvoiceSchema } from './invoice';
 import { InvoiceSaveSchema } from './invoice-save';
 import { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
 import { OrganizationSettingsSchema, ReadOnlyModeUpdateSchema } from './organization-settings';
@@ -115,9 +115,9 @@ export const apiOperations = {
   listInvoices: op({
     method: 'get',
     path: '/api/invoices/',
-    summary: 'Invoice list (ETag / If-None-Match)',
+    summary: 'Invoice list rows (ETag / If-None-Match)',
     auth: true,
-    response: InvoiceListSchema,
+    response: InvoiceListRowsSchema,
   }),
   getInvoice: op({
     method: 'get',

@@ -14,6 +14,7 @@ import {
 import { serializeConfig } from './saved-config';
 import {
   compactMandatoryChecks,
+  localConfigurationsToCopy,
   normalizeSavedMandatoryChecks,
   normalizeSavedProtectedActions,
   paymentExecutionProtected,
@@ -79,6 +80,32 @@ describe('resolveConfigurations', () => {
     expect(resolved.mandatoryChecks).toBe(DEFAULT_MANDATORY_CHECKS_CONFIG);
     expect(resolved.protectedActions).toBe(DEFAULT_PROTECTED_ACTIONS_CONFIG);
     expect(resolved.vendorSubset).toEqual(DEFAULT_VENDOR_SUBSET_SETTINGS);
+  });
+});
+
+describe("copying the browser's configurations to an organisation that has none", () => {
+  const serverNone = { mandatory_checks: null, protected_actions: null, vendor_subset: null };
+  const subset = { ...DEFAULT_VENDOR_SUBSET_SETTINGS, externalSenders: 'limited' as const };
+  const local = {
+    mandatoryChecks: serializeConfig(budgetEnforced),
+    protectedActions: '{"not": "groups"}',
+    vendorSubset: JSON.stringify({ ...subset, domains: ['globex.io', 'GLOBEX.io'] }),
+  };
+
+  it('copies each readable kind the server lacks, compact, and never an unreadable one', () => {
+    const copy = localConfigurationsToCopy(serverNone, local);
+    expect(copy.mandatory_checks).toEqual(compactMandatoryChecks(budgetEnforced));
+    expect(copy).not.toHaveProperty('protected_actions');
+    expect(copy.vendor_subset).toEqual({ ...subset, domains: ['globex.io'] });
+  });
+
+  it('copies nothing the server already has, nor what the browser never saved', () => {
+    const server = {
+      ...serverNone,
+      mandatory_checks: compactMandatoryChecks(DEFAULT_MANDATORY_CHECKS_CONFIG),
+    };
+    expect(localConfigurationsToCopy(server, { ...local, vendorSubset: null })).toEqual({});
+    expect(localConfigurationsToCopy(serverNone, noLocal)).toEqual({});
   });
 });
 

@@ -1,9 +1,16 @@
-import type {
-  OrganizationConfigurations,
-  SavedMandatoryChecks,
-  SavedProtectedActions,
+import {
+  type OrganizationConfigurations,
+  type SavedMandatoryChecks,
+  SavedMandatoryChecksSchema,
+  type SavedProtectedActions,
+  SavedProtectedActionsSchema,
+  type SavedVendorSubset,
+  SavedVendorSubsetSchema,
 } from '../contract/organization-configurations';
-import { parseVendorSubsetSettings } from '../vendor-subset/saved-vendor-subset';
+import {
+  normalizeVendorSubsetSettings,
+  parseVendorSubsetSettings,
+} from '../vendor-subset/saved-vendor-subset';
 import type { VendorSubsetSettings } from '../vendor-subset/vendor-subset-settings';
 import type { MandatoryChecksConfig } from './mandatory-checks';
 import {
@@ -75,4 +82,51 @@ export function resolveConfigurations(
     ),
     vendorSubset: parseVendorSubsetSettings(server?.vendor_subset ?? local.vendorSubset),
   };
+}
+
+/** The browser's configurations to copy to the organisation's server copy, per kind. */
+export interface ConfigurationsToCopy {
+  mandatory_checks?: SavedMandatoryChecks;
+  protected_actions?: SavedProtectedActions;
+  vendor_subset?: SavedVendorSubset;
+}
+
+const readSaved = <T>(
+  raw: string | null,
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+): T | undefined => {
+  if (raw === null) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * What the browser chose that the organisation has not saved: each kind the server answered
+ * null for and the browser holds a readable value of, in the compact form the server keeps.
+ * An unreadable local value (which shows as the defaults) is not copied.
+ */
+export function localConfigurationsToCopy(
+  server: OrganizationConfigurations,
+  local: LocalConfigurations,
+): ConfigurationsToCopy {
+  const copy: ConfigurationsToCopy = {};
+  if (server.mandatory_checks === null) {
+    const saved = readSaved(local.mandatoryChecks, SavedMandatoryChecksSchema);
+    if (saved) copy.mandatory_checks = normalizeSavedMandatoryChecks(saved);
+  }
+  if (server.protected_actions === null) {
+    const saved = readSaved(local.protectedActions, SavedProtectedActionsSchema);
+    if (saved) copy.protected_actions = normalizeSavedProtectedActions(saved);
+  }
+  if (server.vendor_subset === null) {
+    const saved = readSaved(local.vendorSubset, SavedVendorSubsetSchema);
+    if (saved) copy.vendor_subset = normalizeVendorSubsetSettings(saved);
+  }
+  return copy;
 }

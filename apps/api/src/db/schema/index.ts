@@ -12,6 +12,7 @@ export {
   mailThreads,
 } from './mail-intake';
 export { moovOnboardingGrants } from './moov-onboarding-grants';
+export { moovWebhookEvents } from './moov-webhook-events';
 export type { ConfigurationKind } from './organization-configurations';
 export { organizationConfigurations } from './organization-configurations';
 export { organizations } from './organizations';

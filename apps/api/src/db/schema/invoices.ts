@@ -28,6 +28,8 @@ export const invoices = pgTable(
     requisitionerCompanyName: text('requisitioner_company_name'),
     requisitionerCompanyOfficeAddress: text('requisitioner_company_office_address'),
     approvals: jsonb('approvals').$type<Approval[]>().notNull().default([]),
+    /** The bill booked for this invoice in the connected QuickBooks company. */
+    qboBillId: text('qbo_bill_id'),
     checks: jsonb('checks').$type<Check[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,14 @@ export const vendors = pgTable(
     /** Sealed at rest (AES-GCM); answers mask them to the last four digits. */
     accountNumber: sealedText('account_number'),
     routingNumber: sealedText('routing_number'),
+    /** The vendor's side at Moov: its account and the bank account linked from these details. */
+    moovAccountId: text('moov_account_id'),
+    moovBankAccountId: text('moov_bank_account_id'),
+    moovPaymentMethodId: text('moov_payment_method_id'),
+    /** bankDetailsFingerprint of the numbers the Moov bank account was linked from. */
+    moovBankFingerprint: text('moov_bank_fingerprint'),
+    /** The vendor in the connected QuickBooks company. */
+    qboVendorId: text('qbo_vendor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,10 @@
 import { Moov } from '@moovio/sdk';
 import type { ApiConfig } from '../../config/env';
 import { callUpstream, toUpstreamError } from '../upstream-error';
+import { type MoovPayments, moovPayments } from './moov-payments';
 
 /** Moov's server API through @moovio/sdk (Basic auth with the public/secret key pair). */
-export interface MoovClient {
+export interface MoovClient extends MoovPayments {
   /** A short-lived token for the browser's onboarding widget, limited to `scopes`. */
   createAccessToken(scopes: string[]): Promise<string>;
   /** When Moov created the account; null when Moov does not know it (502 when unreachable). */
@@ -37,6 +38,7 @@ export const createMoovClient = (config: ApiConfig['moov']): MoovClient => {
     retryConfig: { strategy: 'none' },
   });
   return {
+    ...moovPayments(moov),
     async createAccessToken(scopes) {
       const { result } = await callUpstream('Moov', () =>
         moov.authentication.createAccessToken({

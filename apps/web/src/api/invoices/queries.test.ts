@@ -1,3 +1,4 @@
+import { toInvoiceListRow } from '@ap/domain/contract';
 import { createInvoiceList } from '@ap/ui/mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { invoiceListQueryOptions, polledInvoiceListQueryOptions } from './querie
 describe('invoice list query', () => {
   it('asks with the last ETag and keeps the cached list on a 304', async () => {
     setApiSession({ getAccessToken: async () => 't', orgId: 'org_demo', onUnauthorized: () => {} });
-    const invoices = createInvoiceList();
+    const invoices = createInvoiceList().map(toInvoiceListRow);
     const conditional: (string | null)[] = [];
     server.use(
       http.get('*/api/invoices/', ({ request }) => {

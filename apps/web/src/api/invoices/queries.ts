@@ -1,5 +1,5 @@
 import { INVOICE_LIST_POLL_MS } from '@ap/domain';
-import type { Invoice } from '@ap/domain/contract';
+import type { InvoiceListRow } from '@ap/domain/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, apiExchange } from '../client';
 import { invoiceKeys } from './keys';
@@ -7,7 +7,8 @@ import { invoiceKeys } from './keys';
 /** The cached list with the ETag it came with, so the next poll can ask "changed since?". */
 export interface InvoiceListSnapshot {
   etag: string | null;
-  invoices: Invoice[];
+  /** The rows the list shows (the dialog reads the whole invoice by id). */
+  invoices: InvoiceListRow[];
 }
 
 /**

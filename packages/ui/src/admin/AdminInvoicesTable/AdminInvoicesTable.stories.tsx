@@ -64,3 +64,14 @@ export const LoadError: Story = {
   args: { error: true },
   play: showsAlert(ERROR_TOASTS.loadInvoicesAdmin),
 };
+
+/** A Member: every delete is disabled and the table says who can delete. */
+export const Member: Story = {
+  args: { deleteDisabledReason: 'Only an Admin or Owner can delete invoices.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Only an Admin or Owner can delete invoices.')).toBeVisible();
+    for (const button of canvas.getAllByRole('button', { name: /^Delete invoice / }))
+      await expect(button).toBeDisabled();
+  },
+};

@@ -10,6 +10,7 @@ import {
 } from '@ap/domain';
 import type { Invoice } from '@ap/domain/contract';
 import { Table } from '@mantine/core';
+import { RestrictionNote } from '../../feedback/RestrictionNote';
 import { AdminTableFrame } from '../AdminTableFrame';
 import { DeleteRowButton } from '../DeleteRowButton';
 import { StoredStatusBadge } from './StoredStatusBadge';
@@ -30,6 +31,8 @@ export interface AdminInvoicesTableProps {
   error?: boolean;
   /** Deletes an invoice after the user confirmed; may return a promise. Default: required. */
   onDelete: (invoiceId: string) => unknown;
+  /** Why this user may not delete (their role); disables every delete and says so above the table. Default: none. */
+  deleteDisabledReason?: string | null;
 }
 
 /** Admin Invoices tab: amounts 'N/A' when zero or missing, delete after confirmation. */
@@ -38,6 +41,7 @@ export function AdminInvoicesTable({
   loading = false,
   error = false,
   onDelete,
+  deleteDisabledReason = null,
 }: AdminInvoicesTableProps) {
   return (
     <AdminTableFrame
@@ -46,6 +50,9 @@ export function AdminInvoicesTable({
       loading={loading}
       error={error ? ERROR_TOASTS.loadInvoicesAdmin : null}
       empty={invoices.length === 0}
+      note={
+        deleteDisabledReason !== null && <RestrictionNote>{deleteDisabledReason}</RestrictionNote>
+      }
       emptyText={EMPTY_STATES.invoicesAdmin}
     >
       {invoices.map((invoice) => {
@@ -64,6 +71,7 @@ export function AdminInvoicesTable({
                 label={`Delete invoice ${number}`}
                 confirmation={CONFIRMATIONS.deleteInvoice}
                 onDelete={() => onDelete(invoice.id)}
+                disabledReason={deleteDisabledReason}
               />
             </Table.Td>
           </Table.Tr>

@@ -1,5 +1,5 @@
 import { APP_MESSAGES } from '@ap/domain';
-import { Alert, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface AdminTableFrameProps {
@@ -17,6 +17,8 @@ export interface AdminTableFrameProps {
   emptyText: string;
   /** The table rows (`<Table.Tr>` elements). Default: none. */
   children?: ReactNode;
+  /** A line above the table, e.g. why its actions are disabled for this user. Default: none. */
+  note?: ReactNode;
 }
 
 /** An admin tab's table with its loading, error and empty states. */
@@ -28,6 +30,7 @@ export function AdminTableFrame({
   empty = false,
   emptyText,
   children,
+  note,
 }: AdminTableFrameProps) {
   if (loading) {
     return (
@@ -51,7 +54,7 @@ export function AdminTableFrame({
       </Text>
     );
   }
-  return (
+  const table = (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
@@ -64,5 +67,12 @@ export function AdminTableFrame({
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  if (!note) return table;
+  return (
+    <Stack gap="xs">
+      {note}
+      {table}
+    </Stack>
   );
 }

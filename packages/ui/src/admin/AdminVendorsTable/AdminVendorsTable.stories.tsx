@@ -63,3 +63,14 @@ export const LoadError: Story = {
   args: { error: true },
   play: showsAlert(ERROR_TOASTS.loadVendors),
 };
+
+/** A Member: every delete is disabled and the table says who can delete. */
+export const Member: Story = {
+  args: { deleteDisabledReason: 'Only an Admin or Owner can delete vendors.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Only an Admin or Owner can delete vendors.')).toBeVisible();
+    for (const button of canvas.getAllByRole('button', { name: /^Delete vendor / }))
+      await expect(button).toBeDisabled();
+  },
+};

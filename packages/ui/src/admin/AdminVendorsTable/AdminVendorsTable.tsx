@@ -1,6 +1,7 @@
 import { CONFIRMATIONS, EMPTY_STATES, ERROR_TOASTS, LABELS, vendorDisplayName } from '@ap/domain';
 import type { Vendor } from '@ap/domain/contract';
 import { Table } from '@mantine/core';
+import { RestrictionNote } from '../../feedback/RestrictionNote';
 import { AdminTableFrame } from '../AdminTableFrame';
 import { DeleteRowButton } from '../DeleteRowButton';
 
@@ -20,6 +21,8 @@ export interface AdminVendorsTableProps {
   error?: boolean;
   /** Deletes a vendor after the user confirmed; may return a promise. Default: required. */
   onDelete: (vendorId: string) => unknown;
+  /** Why this user may not delete (their role); disables every delete and says so above the table. Default: none. */
+  deleteDisabledReason?: string | null;
 }
 
 const orNA = (text: string | null | undefined) => text?.trim() || LABELS.notApplicable;
@@ -30,6 +33,7 @@ export function AdminVendorsTable({
   loading = false,
   error = false,
   onDelete,
+  deleteDisabledReason = null,
 }: AdminVendorsTableProps) {
   return (
     <AdminTableFrame
@@ -38,6 +42,9 @@ export function AdminVendorsTable({
       loading={loading}
       error={error ? ERROR_TOASTS.loadVendors : null}
       empty={vendors.length === 0}
+      note={
+        deleteDisabledReason !== null && <RestrictionNote>{deleteDisabledReason}</RestrictionNote>
+      }
       emptyText={EMPTY_STATES.vendors}
     >
       {vendors.map((vendor) => {
@@ -54,6 +61,7 @@ export function AdminVendorsTable({
                 label={`Delete vendor ${name}`}
                 confirmation={CONFIRMATIONS.deleteVendor}
                 onDelete={() => onDelete(vendor.id)}
+                disabledReason={deleteDisabledReason}
               />
             </Table.Td>
           </Table.Tr>

@@ -10,10 +10,17 @@ export interface DeleteRowButtonProps {
   confirmation: string;
   /** Deletes the row once confirmed; may return a promise (the dialog waits for it). Default: required. */
   onDelete: () => unknown;
+  /** Why this user may not delete (their role); when set the button is disabled and says so on hover. Default: none. */
+  disabledReason?: string | null;
 }
 
 /** A trash button that asks the spec's confirmation before deleting. */
-export function DeleteRowButton({ label, confirmation, onDelete }: DeleteRowButtonProps) {
+export function DeleteRowButton({
+  label,
+  confirmation,
+  onDelete,
+  disabledReason = null,
+}: DeleteRowButtonProps) {
   const [opened, setOpened] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -35,7 +42,8 @@ export function DeleteRowButton({ label, confirmation, onDelete }: DeleteRowButt
         variant="subtle"
         color="red.9"
         aria-label={label}
-        title={label}
+        title={disabledReason ?? label}
+        disabled={disabledReason !== null}
         onClick={() => setOpened(true)}
       >
         <IconTrash size={18} aria-hidden />

@@ -50,3 +50,17 @@ export const LoadFailed: Story = {
     await expect(drawer().getByText('Failed to load payment account status.')).toBeVisible();
   },
 };
+
+/** A Member: Connect Bank Account is disabled, with the reason. */
+export const Member: Story = {
+  args: {
+    status: createDisconnectedPaymentAccountStatus(),
+    disabledReason: 'Only an Admin or Owner can connect a bank account.',
+  },
+  play: async () => {
+    await expect(drawer().getByRole('button', { name: 'Connect Bank Account' })).toBeDisabled();
+    await expect(
+      drawer().getByText('Only an Admin or Owner can connect a bank account.'),
+    ).toBeVisible();
+  },
+};

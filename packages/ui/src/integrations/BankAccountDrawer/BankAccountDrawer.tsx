@@ -1,6 +1,7 @@
 import { APP_MESSAGES, formatShortDate } from '@ap/domain';
 import type { PaymentAccountStatus } from '@ap/domain/contract';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { RestrictionNote } from '../../feedback/RestrictionNote';
 import { SettingsDrawer } from '../../settings/SettingsDrawer';
 import { ConnectButton } from '../ConnectButton';
 import { ConnectionStatus, StatusLoading } from '../ConnectionStatus';
@@ -14,6 +15,8 @@ export interface BankAccountDrawerProps {
   status: PaymentAccountStatus | null | undefined;
   /** Goes to the bank connection flow (/connect-bank). */
   onConnect: () => unknown;
+  /** Why this user may not change the connection (their role); disables its controls and says so. Default: none. */
+  disabledReason?: string | null;
   /** Drawer transition in ms; default Mantine's. */
   transitionDuration?: number;
 }
@@ -25,6 +28,7 @@ export function BankAccountDrawer({
   status,
   onConnect,
   transitionDuration,
+  disabledReason = null,
 }: BankAccountDrawerProps) {
   return (
     <SettingsDrawer
@@ -56,7 +60,10 @@ export function BankAccountDrawer({
       ) : (
         <Stack gap="sm" align="flex-start">
           <ConnectionStatus connected={false} />
-          <ConnectButton onConnect={onConnect}>Connect Bank Account</ConnectButton>
+          <ConnectButton onConnect={onConnect} disabled={disabledReason !== null}>
+            Connect Bank Account
+          </ConnectButton>
+          {disabledReason !== null && <RestrictionNote>{disabledReason}</RestrictionNote>}
         </Stack>
       )}
     </SettingsDrawer>

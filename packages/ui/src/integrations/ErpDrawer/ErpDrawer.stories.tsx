@@ -77,3 +77,18 @@ export const NotConnected: Story = {
     await expect(drawer().queryByRole('button', { name: 'Unlink' })).toBeNull();
   },
 };
+
+/** A Member: Connect QuickBooks is disabled, with the reason. */
+export const Member: Story = {
+  args: {
+    status: createDisconnectedAccountingStatus(),
+    disabledReason: 'Only an Admin or Owner can connect or unlink the accounting system.',
+  },
+  play: async ({ args }) => {
+    await expect(drawer().getByRole('button', { name: 'Connect QuickBooks' })).toBeDisabled();
+    await expect(
+      drawer().getByText('Only an Admin or Owner can connect or unlink the accounting system.'),
+    ).toBeVisible();
+    await expect(args.onConnect).not.toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,7 @@
 import { ACCOUNTING_COMPANY_NAME_FALLBACK } from '@ap/domain';
 import type { AccountingStatus } from '@ap/domain/contract';
 import { Divider, Stack } from '@mantine/core';
+import { RestrictionNote } from '../../feedback/RestrictionNote';
 import { SettingsDrawer } from '../../settings/SettingsDrawer';
 import { ConnectButton } from '../ConnectButton';
 import { ConnectionStatus, StatusLoading } from '../ConnectionStatus';
@@ -20,6 +21,8 @@ export interface ErpDrawerProps {
   onUnlink: () => unknown;
   /** Unlink confirmation window in ms; default UNLINK_CONFIRM_WINDOW_MS. */
   unlinkConfirmWindowMs?: number;
+  /** Why this user may not change the connection (their role); disables its controls and says so. Default: none. */
+  disabledReason?: string | null;
   /** Drawer transition in ms; default Mantine's. */
   transitionDuration?: number;
 }
@@ -33,7 +36,10 @@ export function ErpDrawer({
   onUnlink,
   unlinkConfirmWindowMs,
   transitionDuration,
+  disabledReason = null,
 }: ErpDrawerProps) {
+  const disabled = disabledReason !== null;
+  const note = disabled && <RestrictionNote>{disabledReason}</RestrictionNote>;
   return (
     <SettingsDrawer
       opened={opened}
@@ -50,12 +56,20 @@ export function ErpDrawer({
               connected
               connectedTo={status.company_name || ACCOUNTING_COMPANY_NAME_FALLBACK}
             />
-            <UnlinkButton onUnlink={onUnlink} confirmWindowMs={unlinkConfirmWindowMs} />
+            <UnlinkButton
+              onUnlink={onUnlink}
+              confirmWindowMs={unlinkConfirmWindowMs}
+              disabled={disabled}
+            />
+            {note}
           </Stack>
         ) : (
           <Stack gap="sm" align="flex-start">
             <ConnectionStatus connected={false} />
-            <ConnectButton onConnect={onConnect}>Connect QuickBooks</ConnectButton>
+            <ConnectButton onConnect={onConnect} disabled={disabled}>
+              Connect QuickBooks
+            </ConnectButton>
+            {note}
           </Stack>
         )}
         <Divider />

@@ -66,3 +66,19 @@ export const Unlinking: Story = {
     await expect(drawer().getByRole('button', { name: 'Unlinking...' })).toBeDisabled();
   },
 };
+
+/** A Member: the connection is shown, but unlink and the permission level are disabled. */
+export const Member: Story = {
+  args: {
+    status: createMailboxStatus(),
+    disabledReason: 'Only an Admin or Owner can connect, unlink or change the mailbox.',
+  },
+  play: async () => {
+    await expect(drawer().getByText('Currently connected to ap@acme-corp.com')).toBeVisible();
+    await expect(drawer().getByRole('button', { name: 'Unlink' })).toBeDisabled();
+    await expect(drawer().getByRole('radio', { name: /Full access/ })).toBeDisabled();
+    await expect(
+      drawer().getByText('Only an Admin or Owner can connect, unlink or change the mailbox.'),
+    ).toBeVisible();
+  },
+};

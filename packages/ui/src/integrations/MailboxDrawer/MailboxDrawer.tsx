@@ -1,5 +1,6 @@
 import type { MailboxStatus } from '@ap/domain/contract';
 import { Divider, Stack } from '@mantine/core';
+import { RestrictionNote } from '../../feedback/RestrictionNote';
 import { SettingsDrawer } from '../../settings/SettingsDrawer';
 import { ConnectButton } from '../ConnectButton';
 import { ConnectionStatus, StatusLoading } from '../ConnectionStatus';
@@ -23,6 +24,8 @@ export interface MailboxDrawerProps {
   onReadOnlyModeChange: (readOnlyMode: boolean) => void;
   /** Unlink confirmation window in ms; default UNLINK_CONFIRM_WINDOW_MS. */
   unlinkConfirmWindowMs?: number;
+  /** Why this user may not change the connection (their role); disables its controls and says so. Default: none. */
+  disabledReason?: string | null;
   /** Drawer transition in ms; default Mantine's. */
   transitionDuration?: number;
 }
@@ -38,8 +41,10 @@ export function MailboxDrawer({
   onReadOnlyModeChange,
   unlinkConfirmWindowMs,
   transitionDuration,
+  disabledReason = null,
 }: MailboxDrawerProps) {
   const email = status?.gmail_email ?? null;
+  const disabled = disabledReason !== null;
   return (
     <SettingsDrawer
       opened={opened}
@@ -54,16 +59,24 @@ export function MailboxDrawer({
           <Stack gap="sm" align="flex-start">
             <ConnectionStatus connected={email !== null} connectedTo={email} />
             {email !== null ? (
-              <UnlinkButton onUnlink={onUnlink} confirmWindowMs={unlinkConfirmWindowMs} />
+              <UnlinkButton
+                onUnlink={onUnlink}
+                confirmWindowMs={unlinkConfirmWindowMs}
+                disabled={disabled}
+              />
             ) : (
-              <ConnectButton onConnect={onConnect}>Connect Gmail</ConnectButton>
+              <ConnectButton onConnect={onConnect} disabled={disabled}>
+                Connect Gmail
+              </ConnectButton>
             )}
+            {disabled && <RestrictionNote>{disabledReason}</RestrictionNote>}
           </Stack>
           <Divider />
           <PermissionLevelField
             readOnlyMode={readOnlyMode}
             mailboxConnected={email !== null}
             onChange={onReadOnlyModeChange}
+            disabled={disabled}
           />
         </Stack>
       )}

@@ -13,6 +13,8 @@ export interface PermissionLevelFieldProps {
   mailboxConnected: boolean;
   /** Called with the new read_only_mode value. */
   onChange: (readOnlyMode: boolean) => void;
+  /** Locks the level whatever the connection (e.g. the user's role may not change it); default false. */
+  disabled?: boolean;
 }
 
 /** Read-only or full mailbox access; changeable only while no mailbox is connected (SPEC §4). */
@@ -20,8 +22,10 @@ export function PermissionLevelField({
   readOnlyMode,
   mailboxConnected,
   onChange,
+  disabled = false,
 }: PermissionLevelFieldProps) {
   const editable = canChangeMailboxPermission(mailboxConnected);
+  const locked = disabled || !editable;
   return (
     <Stack gap={6}>
       <Radio.Group
@@ -34,13 +38,13 @@ export function PermissionLevelField({
             value="read-only"
             label="Read-only"
             description="Can only read e-mail."
-            disabled={!editable}
+            disabled={locked}
           />
           <Radio
             value="full"
             label="Full access"
             description="Can send e-mail and change the mailbox."
-            disabled={!editable}
+            disabled={locked}
           />
         </Stack>
       </Radio.Group>

@@ -1,3 +1,4 @@
+import { toInvoiceListRow } from '@ap/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createInvoiceList, createManyInvoices } from '../../mocks';
@@ -6,7 +7,8 @@ import { InvoiceTable } from './InvoiceTable';
 const meta = {
   title: 'Invoices/InvoiceTable',
   component: InvoiceTable,
-  args: { invoices: createInvoiceList(), onViewDetails: fn(), height: 420 },
+  // The rows GET /api/invoices/ answers (what the list shows).
+  args: { invoices: createInvoiceList().map(toInvoiceListRow), onViewDetails: fn(), height: 420 },
 } satisfies Meta<typeof InvoiceTable>;
 
 export default meta;
@@ -60,7 +62,7 @@ export const LoadError: Story = {
   },
 };
 
-const manyInvoices = createManyInvoices(10_000);
+const manyInvoices = createManyInvoices(10_000).map(toInvoiceListRow);
 
 /** 10,000 invoices: only the visible window is in the DOM, and scrolling brings in later rows. */
 export const TenThousandRows: Story = {

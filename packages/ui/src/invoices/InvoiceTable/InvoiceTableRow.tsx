@@ -5,13 +5,13 @@ import {
   type InvoiceStatusInput,
   vendorDisplayName,
 } from '@ap/domain';
-import type { Invoice } from '@ap/domain/contract';
+import type { InvoiceListRow } from '@ap/domain/contract';
 import { Button, Table } from '@mantine/core';
 import { InvoiceStatusBadge } from '../InvoiceStatusBadge';
 
-/** The invoice fields a table row shows (the contract's `Invoice` fits it). */
+/** The invoice fields a table row shows (the list's `InvoiceListRow` and a whole `Invoice` fit). */
 export type InvoiceRowInput = Pick<
-  Invoice,
+  InvoiceListRow,
   'id' | 'invoice_number' | 'amount' | 'currency' | 'due_date'
 > &
   InvoiceStatusInput & { vendor: { name?: string | null } | null };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (.tsx only because the package's vitest config collects *.test.tsx.)
-import { InvoiceListSchema, InvoiceSchema, WorkflowRunListSchema } from '@ap/domain/contract';
+import { InvoiceListRowsSchema, InvoiceSchema, WorkflowRunListSchema } from '@ap/domain/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceErrorHandlers, invoiceHandlers } from './invoices';
@@ -14,8 +14,9 @@ const api = (path: string, init?: RequestInit) => fetch(`http://localhost:3001/a
 describe('invoice MSW handlers', () => {
   it('answer with fixtures that satisfy the API contract', async () => {
     server.resetHandlers(...invoiceHandlers());
-    const list = InvoiceListSchema.parse(await (await api('/invoices/')).json());
+    const list = InvoiceListRowsSchema.parse(await (await api('/invoices/')).json());
     expect(list.map((invoice) => invoice.id)).toContain('inv-1002');
+    expect(list[0]).not.toHaveProperty('items');
     const one = InvoiceSchema.parse(await (await api('/invoices/inv-1002')).json());
     expect(one.invoice_number).toBe('INV-1002');
     const runs = WorkflowRunListSchema.parse(

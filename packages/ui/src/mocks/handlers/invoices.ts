@@ -1,10 +1,11 @@
 import { SUCCESS_TOASTS } from '@ap/domain';
-import type {
-  ApiError,
-  Invoice,
-  PayInvoiceResponse,
-  Vendor,
-  WorkflowRun,
+import {
+  type ApiError,
+  type Invoice,
+  type PayInvoiceResponse,
+  toInvoiceListRow,
+  type Vendor,
+  type WorkflowRun,
 } from '@ap/domain/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { createInvoiceList } from '../fixtures/invoices';
@@ -43,7 +44,8 @@ export function invoiceHandlers({
   const runsFor = (id: string) =>
     workflowRuns ? (workflowRuns[id] ?? []) : [createWorkflowRun({ invoice_id: id })];
   return [
-    http.get(`${API}/invoices/`, () => HttpResponse.json(invoices)),
+    // The list answers rows (what the list shows); the whole invoice comes by id.
+    http.get(`${API}/invoices/`, () => HttpResponse.json(invoices.map(toInvoiceListRow))),
     http.get(`${API}/invoices/:id`, ({ params }) => {
       const invoice = invoices.find((candidate) => candidate.id === params.id);
       return invoice ? HttpResponse.json(invoice) : notFound('Invoice');

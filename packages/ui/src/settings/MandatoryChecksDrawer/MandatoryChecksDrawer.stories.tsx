@@ -124,3 +124,18 @@ export const SaveFails: Story = {
     await expect(drawer().getByRole('switch', { name: 'Fraud Detection' })).toBeChecked();
   },
 };
+
+/** A Member: the checks are shown but every switch is disabled, and no reset is offered. */
+export const Member: Story = {
+  args: {
+    config: createMandatoryChecksConfig({ fraud_detection: true }),
+    disabledReason: 'Only an Admin or Owner can change the mandatory checks.',
+  },
+  play: async () => {
+    await expect(
+      drawer().getByText('Only an Admin or Owner can change the mandatory checks.'),
+    ).toBeVisible();
+    for (const toggle of drawer().getAllByRole('switch')) await expect(toggle).toBeDisabled();
+    await expect(resetButton()).toBeNull();
+  },
+};

@@ -32,6 +32,8 @@ export interface MandatoryChecksDrawerProps {
   config?: MandatoryChecksConfig;
   /** Called with the edited configuration on Save Changes; may return a promise. */
   onSave: (config: MandatoryChecksConfig) => unknown;
+  /** Why this user may not change the settings (their role); locks them and says so. Default: none. */
+  disabledReason?: string | null;
   /** Drawer transition in ms; default Mantine's. */
   transitionDuration?: number;
 }
@@ -43,6 +45,7 @@ export function MandatoryChecksDrawer({
   config = DEFAULT_MANDATORY_CHECKS_CONFIG,
   onSave,
   transitionDuration,
+  disabledReason,
 }: MandatoryChecksDrawerProps) {
   return (
     <SettingsDrawer
@@ -51,7 +54,13 @@ export function MandatoryChecksDrawer({
       title="Mandatory Checks"
       transitionDuration={transitionDuration}
     >
-      <ToggleConfigEditor config={config} rules={rules} wording={wording} onSave={onSave} />
+      <ToggleConfigEditor
+        config={config}
+        rules={rules}
+        wording={wording}
+        onSave={onSave}
+        disabledReason={disabledReason}
+      />
     </SettingsDrawer>
   );
 }

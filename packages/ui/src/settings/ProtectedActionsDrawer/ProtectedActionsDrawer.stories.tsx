@@ -52,3 +52,14 @@ export const UnsavedChanges: Story = {
     );
   },
 };
+
+/** A Member: the actions are shown but every switch is disabled. */
+export const Member: Story = {
+  args: { disabledReason: 'Only an Admin or Owner can change the protected actions.' },
+  play: async () => {
+    await expect(
+      drawer().getByText('Only an Admin or Owner can change the protected actions.'),
+    ).toBeVisible();
+    for (const toggle of drawer().getAllByRole('switch')) await expect(toggle).toBeDisabled();
+  },
+};

@@ -32,6 +32,8 @@ export interface ProtectedActionsDrawerProps {
   config?: ProtectedActionsConfig;
   /** Called with the edited configuration on Save Changes; may return a promise. */
   onSave: (config: ProtectedActionsConfig) => unknown;
+  /** Why this user may not change the settings (their role); locks them and says so. Default: none. */
+  disabledReason?: string | null;
   /** Drawer transition in ms; default Mantine's. */
   transitionDuration?: number;
 }
@@ -43,6 +45,7 @@ export function ProtectedActionsDrawer({
   config = DEFAULT_PROTECTED_ACTIONS_CONFIG,
   onSave,
   transitionDuration,
+  disabledReason,
 }: ProtectedActionsDrawerProps) {
   return (
     <SettingsDrawer
@@ -51,7 +54,13 @@ export function ProtectedActionsDrawer({
       title="Protected Actions"
       transitionDuration={transitionDuration}
     >
-      <ToggleConfigEditor config={config} rules={rules} wording={wording} onSave={onSave} />
+      <ToggleConfigEditor
+        config={config}
+        rules={rules}
+        wording={wording}
+        onSave={onSave}
+        disabledReason={disabledReason}
+      />
     </SettingsDrawer>
   );
 }

@@ -1,6 +1,7 @@
 import { type ConfigGroup, LABELS } from '@ap/domain';
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RestrictionNote } from '../../feedback/RestrictionNote';
 import { ToggleRow } from './ToggleRow';
 import type { ToggleConfigItem, ToggleConfigRules, ToggleConfigWording } from './toggleConfigTypes';
 import { UnsavedChangesBar } from './UnsavedChangesBar';
@@ -17,6 +18,8 @@ export interface ToggleConfigEditorProps<T extends ToggleConfigItem> {
   onSave: (config: readonly ConfigGroup<T>[]) => unknown;
   /** Text above the groups; default none. */
   intro?: ReactNode;
+  /** Why this user may not change the settings (their role); locks them and says so. Default: none. */
+  disabledReason?: string | null;
 }
 
 /**
@@ -29,7 +32,9 @@ export function ToggleConfigEditor<T extends ToggleConfigItem>({
   wording,
   onSave,
   intro,
+  disabledReason = null,
 }: ToggleConfigEditorProps<T>) {
+  const disabled = disabledReason !== null;
   const edit = useConfigDraft(config, rules, onSave);
   const { locked, groups } = rules.splitLocked(edit.draft);
   const stateLabel = (on: boolean) => (on ? wording.on : wording.off);
@@ -39,12 +44,13 @@ export function ToggleConfigEditor<T extends ToggleConfigItem>({
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text size="sm">{intro}</Text>
-        {edit.differsFromRecommended && (
+        {edit.differsFromRecommended && !disabled && (
           <Button variant="light" size="xs" onClick={edit.reset} style={{ flexShrink: 0 }}>
             {LABELS.resetToRecommended}
           </Button>
         )}
       </Group>
+      {disabled && <RestrictionNote>{disabledReason}</RestrictionNote>}
       {groups.map((group) => (
         <Stack key={group.id} gap="sm" role="group" aria-label={group.name}>
           <Title order={3} size="h5">
@@ -57,6 +63,7 @@ export function ToggleConfigEditor<T extends ToggleConfigItem>({
               checked={isOn(item.id)}
               stateLabel={stateLabel(isOn(item.id))}
               onChange={(value) => edit.set(item.id, value)}
+              disabled={disabled}
             />
           ))}
         </Stack>
@@ -72,7 +79,7 @@ export function ToggleConfigEditor<T extends ToggleConfigItem>({
           ))}
         </Stack>
       )}
-      {edit.hasChanges && (
+      {edit.hasChanges && !disabled && (
         <UnsavedChangesBar onRevert={edit.revert} onSave={edit.save} saving={edit.saving} />
       )}
     </Stack>

@@ -13,10 +13,19 @@ export interface ToggleRowProps {
   locked?: boolean;
   /** Called with the new value; not called for a locked row. */
   onChange?: (value: boolean) => void;
+  /** The switch cannot be used (e.g. the user's role); unlike `locked` no lock is shown. Default false. */
+  disabled?: boolean;
 }
 
 /** One check or action: name, description and its switch. */
-export function ToggleRow({ item, checked, stateLabel, locked = false, onChange }: ToggleRowProps) {
+export function ToggleRow({
+  item,
+  checked,
+  stateLabel,
+  locked = false,
+  onChange,
+  disabled = false,
+}: ToggleRowProps) {
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" data-item-id={item.id}>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -35,7 +44,7 @@ export function ToggleRow({ item, checked, stateLabel, locked = false, onChange 
         label={stateLabel}
         labelPosition="left"
         checked={checked}
-        disabled={locked}
+        disabled={locked || disabled}
         onChange={(event) => onChange?.(event.currentTarget.checked)}
         styles={{ label: { whiteSpace: 'nowrap', color: 'var(--mantine-color-gray-8)' } }}
       />

@@ -5,10 +5,12 @@ import { useState } from 'react';
 export interface AddEntryFieldProps {
   /** Called with the typed text on Add or Enter; returns whether it was added (clears the field). */
   onSubmit: (text: string) => boolean;
+  /** The field and Add cannot be used; default false. */
+  disabled?: boolean;
 }
 
 /** The sender-or-domain field with its Add button (disabled while empty; Enter also adds). */
-export function AddEntryField({ onSubmit }: AddEntryFieldProps) {
+export function AddEntryField({ onSubmit, disabled = false }: AddEntryFieldProps) {
   const [text, setText] = useState('');
   const submit = () => {
     if (canAddVendorSubsetEntry(text) && onSubmit(text)) setText('');
@@ -27,8 +29,9 @@ export function AddEntryField({ onSubmit }: AddEntryFieldProps) {
           }
         }}
         style={{ flex: 1 }}
+        disabled={disabled}
       />
-      <Button color="blue.8" onClick={submit} disabled={!canAddVendorSubsetEntry(text)}>
+      <Button color="blue.8" onClick={submit} disabled={disabled || !canAddVendorSubsetEntry(text)}>
         Add
       </Button>
     </Group>

@@ -10,10 +10,12 @@ export interface EntryChipsProps {
   values: readonly string[];
   /** Removes one entry. */
   onRemove: (entry: VendorSubsetEntry) => void;
+  /** The remove buttons cannot be used; default false. */
+  disabled?: boolean;
 }
 
 /** A titled list of removable chips (the vendor subset's domains or senders). */
-export function EntryChips({ title, kind, values, onRemove }: EntryChipsProps) {
+export function EntryChips({ title, kind, values, onRemove, disabled = false }: EntryChipsProps) {
   return (
     <Stack gap={6} role="group" aria-label={title}>
       <Title order={4} size="h6">
@@ -40,6 +42,7 @@ export function EntryChips({ title, kind, values, onRemove }: EntryChipsProps) {
                 <CloseButton
                   size="xs"
                   aria-label={`Remove ${value}`}
+                  disabled={disabled}
                   onClick={() => onRemove({ kind, value })}
                 />
               }

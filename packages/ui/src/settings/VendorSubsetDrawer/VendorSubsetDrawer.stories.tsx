@@ -93,3 +93,20 @@ export const ClassifiesEntries: Story = {
     await expect(args.onEntryAdded).toHaveBeenCalledTimes(2);
   },
 };
+
+/** A Member: the saved subset is shown; nothing can be chosen, added or removed. */
+export const Member: Story = {
+  args: {
+    settings: createLimitedVendorSubsetSettings(),
+    disabledReason: 'Only an Admin or Owner can change the vendor subset.',
+  },
+  play: async () => {
+    await expect(
+      drawer().getByText('Only an Admin or Owner can change the vendor subset.'),
+    ).toBeVisible();
+    await expect(drawer().getByRole('radio', { name: 'All' })).toBeDisabled();
+    await expect(drawer().getByLabelText('Sender address or domain')).toBeDisabled();
+    for (const remove of drawer().getAllByRole('button', { name: /^Remove / }))
+      await expect(remove).toBeDisabled();
+  },
+};

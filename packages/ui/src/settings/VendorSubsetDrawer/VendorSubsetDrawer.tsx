@@ -20,6 +20,8 @@ export interface VendorSubsetDrawerProps {
   onChange?: (settings: VendorSubsetSettings) => void;
   /** Called after a domain or sender was added, for the success toast. */
   onEntryAdded?: (entry: VendorSubsetEntry) => void;
+  /** Why this user may not change the settings (their role); locks them and says so. Default: none. */
+  disabledReason?: string | null;
   /** Drawer transition in ms; default Mantine's. */
   transitionDuration?: number;
 }
@@ -33,6 +35,7 @@ export function VendorSubsetDrawer({
   onChange,
   onEntryAdded,
   transitionDuration,
+  disabledReason,
 }: VendorSubsetDrawerProps) {
   const [value, setValue] = useUncontrolled({
     value: settings,
@@ -46,7 +49,12 @@ export function VendorSubsetDrawer({
       title="Vendor Subset"
       transitionDuration={transitionDuration}
     >
-      <VendorSubsetForm settings={value} onChange={setValue} onEntryAdded={onEntryAdded} />
+      <VendorSubsetForm
+        settings={value}
+        onChange={setValue}
+        onEntryAdded={onEntryAdded}
+        disabledReason={disabledReason}
+      />
     </SettingsDrawer>
   );
 }

@@ -5,6 +5,7 @@ import {
   type VendorSubsetSettings,
 } from '@ap/domain';
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { RestrictionNote } from '../../feedback/RestrictionNote';
 import { AddEntryField } from './AddEntryField';
 import { EntryChips } from './EntryChips';
 
@@ -15,10 +16,18 @@ export interface VendorSubsetFormProps {
   onChange: (settings: VendorSubsetSettings) => void;
   /** Called after an entry was added, for the 'Domain {x} added successfully' toast. */
   onEntryAdded?: (entry: VendorSubsetEntry) => void;
+  /** Why this user may not change the settings (their role); locks them and says so. Default: none. */
+  disabledReason?: string | null;
 }
 
 /** Which senders the assistant reads: internal Review/Ignore, external All/Limited with lists. */
-export function VendorSubsetForm({ settings, onChange, onEntryAdded }: VendorSubsetFormProps) {
+export function VendorSubsetForm({
+  settings,
+  onChange,
+  onEntryAdded,
+  disabledReason = null,
+}: VendorSubsetFormProps) {
+  const disabled = disabledReason !== null;
   const add = (text: string) => {
     const { settings: next, added } = addVendorSubsetEntry(settings, text);
     if (!added) return false; // invalid or duplicate input is silently ignored (SPEC §5)
@@ -29,12 +38,14 @@ export function VendorSubsetForm({ settings, onChange, onEntryAdded }: VendorSub
 
   return (
     <Stack gap="lg">
+      {disabled && <RestrictionNote>{disabledReason}</RestrictionNote>}
       <Stack gap={6}>
         <Title order={3} size="h5" id="vendor-subset-internal">
           Internal Senders
         </Title>
         <SegmentedControl
           aria-labelledby="vendor-subset-internal"
+          disabled={disabled}
           value={settings.internalSenders}
           onChange={(value) =>
             onChange({
@@ -54,6 +65,7 @@ export function VendorSubsetForm({ settings, onChange, onEntryAdded }: VendorSub
         </Title>
         <SegmentedControl
           aria-labelledby="vendor-subset-external"
+          disabled={disabled}
           value={settings.externalSenders}
           onChange={(value) =>
             onChange({
@@ -74,17 +86,19 @@ export function VendorSubsetForm({ settings, onChange, onEntryAdded }: VendorSub
       </Stack>
       {settings.externalSenders === 'limited' && (
         <Stack gap="md">
-          <AddEntryField onSubmit={add} />
+          <AddEntryField onSubmit={add} disabled={disabled} />
           <EntryChips
             title="Domains"
             kind="domain"
             values={settings.domains}
+            disabled={disabled}
             onRemove={(entry) => onChange(removeVendorSubsetEntry(settings, entry))}
           />
           <EntryChips
             title="Senders"
             kind="sender"
             values={settings.senders}
+            disabled={disabled}
             onRemove={(entry) => onChange(removeVendorSubsetEntry(settings, entry))}
           />
         </Stack>

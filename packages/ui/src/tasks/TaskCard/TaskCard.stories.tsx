@@ -145,3 +145,18 @@ export const Cancelled: Story = {
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };
+
+/** A Member: Approve is disabled with the reason beside it; Cancel and Edit stay usable. */
+export const Member: Story = {
+  args: { approveDisabledReason: 'Only an Admin or Owner can approve tasks.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const approve = canvas.getByRole('button', { name: 'Approve' });
+    await expect(approve).toBeDisabled();
+    await expect(approve).toHaveAccessibleDescription('Only an Admin or Owner can approve tasks.');
+    await expect(canvas.getByText('Only an Admin or Owner can approve tasks.')).toBeVisible();
+    await expect(args.onApprove).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  },
+};

@@ -14,6 +14,8 @@ export interface PendingApprovalsProps {
   onCancelTask: (taskId: string) => unknown;
   /** Saves edited send_email parameters. */
   onUpdateTaskParameters: (taskId: string, parameters: SendEmailParametersPayload) => unknown;
+  /** Why this user may not approve (their role); disables Approve and says so. Default: none. */
+  approveDisabledReason?: string | null;
 }
 
 /** The drafted actions still waiting for a person, with approve / cancel / edit. */
@@ -23,6 +25,7 @@ export function PendingApprovals({
   onApproveTask,
   onCancelTask,
   onUpdateTaskParameters,
+  approveDisabledReason,
 }: PendingApprovalsProps) {
   const ids = [...new Set(runs.flatMap((run) => run.outcomes.tasks_created))];
   const pending = ids
@@ -46,6 +49,7 @@ export function PendingApprovals({
               onApprove={onApproveTask}
               onCancel={onCancelTask}
               onSaveParameters={onUpdateTaskParameters}
+              approveDisabledReason={approveDisabledReason}
             />
           ))}
         </Stack>

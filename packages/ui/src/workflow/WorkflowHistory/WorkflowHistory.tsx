@@ -5,7 +5,10 @@ import { WorkflowRunCard } from '../WorkflowRunCard';
 import { PendingApprovals, type PendingApprovalsProps } from './PendingApprovals';
 
 export interface WorkflowHistoryProps
-  extends Pick<PendingApprovalsProps, 'onApproveTask' | 'onCancelTask' | 'onUpdateTaskParameters'> {
+  extends Pick<
+    PendingApprovalsProps,
+    'onApproveTask' | 'onCancelTask' | 'onUpdateTaskParameters' | 'approveDisabledReason'
+  > {
   /** The invoice's workflow runs; default none ('No workflow runs found for this invoice.'). */
   runs?: readonly WorkflowRun[];
   /** Tasks the runs drafted, loaded one by one, by id; default none. */

@@ -12,6 +12,7 @@ import {
   useDeleteVendor,
 } from '../../../api/admin/queries';
 import { taskListQueryOptions } from '../../../api/tasks/queries';
+import { useOperationDenial } from '../../../auth/useOperationDenial';
 import { runAction } from '../../../feedback/toast-action';
 import { useErrorToast } from '../../../feedback/useErrorToast';
 
@@ -27,6 +28,7 @@ export function AdminScreen() {
   const tasks = useQuery({ ...taskListQueryOptions(), enabled: tab === 'tasks' });
   const deleteInvoice = useDeleteInvoice();
   const deleteVendor = useDeleteVendor();
+  const denial = useOperationDenial();
   useErrorToast(invoices.error, ERROR_TOASTS.loadInvoicesAdmin);
   useErrorToast(vendors.error, ERROR_TOASTS.loadVendors);
   useErrorToast(tasks.error, ERROR_TOASTS.loadTasks);
@@ -60,6 +62,7 @@ export function AdminScreen() {
           runAction(() => deleteInvoice.mutateAsync(invoiceId), {
             failed: ERROR_TOASTS.deleteInvoice,
           }).then(() => showSuccessToast(SUCCESS_TOASTS.invoiceDeleted)),
+        deleteDisabledReason: denial('adminDeleteInvoice', 'delete invoices'),
       }}
       vendors={{
         vendors: vendors.data,
@@ -69,6 +72,7 @@ export function AdminScreen() {
           runAction(() => deleteVendor.mutateAsync(vendorId), {
             failed: ERROR_TOASTS.deleteVendor,
           }).then(() => showSuccessToast(SUCCESS_TOASTS.vendorDeleted)),
+        deleteDisabledReason: denial('adminDeleteVendor', 'delete vendors'),
       }}
       tasks={{
         tasks: tasks.data,

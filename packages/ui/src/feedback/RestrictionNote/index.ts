@@ -1,0 +1,1 @@
+export { RestrictionNote, type RestrictionNoteProps } from './RestrictionNote';
