@@ -209,8 +209,13 @@ try {
         [...drafted].map(([type, n]) => `${type} ×${n}`).join(', ') || 'none'
       }`,
     );
-    const reasons = new Set(of.flatMap((r) => r.failing));
-    if (reasons.size > 0) console.log(`    failing: ${[...reasons].join(' | ')}`);
+    // Each failing check once, with one of its reasons as the example.
+    const byCheck = new Map<string, string>();
+    for (const failing of of.flatMap((r) => r.failing)) {
+      const [name = '', ...reason] = failing.split(': ');
+      if (!byCheck.has(name)) byCheck.set(name, reason.join(': '));
+    }
+    for (const [name, reason] of byCheck) console.log(`    failing ${name}: e.g. ${reason}`);
   }
 } finally {
   await product.stop();
