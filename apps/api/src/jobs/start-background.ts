@@ -1,11 +1,17 @@
+import type { AppDeps } from '../app-env';
+import { assistantJobs } from '../assistant/review/review-jobs';
+import { createVerifierKeySource } from '../auth/verifier-key';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import { createGmailClient } from '../integrations/gmail/gmail-client';
 import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-reader';
+import { createMoovClient } from '../integrations/moov/moov-client';
+import { createQuickbooksClient } from '../integrations/quickbooks/quickbooks-client';
 import { intakeJobs } from '../mail-intake/intake-jobs';
 import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
 
 /**
- * Starts the job queue with every kind of job the product has (today: mail intake). The
+ * Starts the job queue with every kind of job the product has (mail intake, the assistant's review). The
  * API server runs the workers in-process unless JOBS_IN_PROCESS=false; `pnpm worker` always
  * runs them.
  */
@@ -23,10 +29,20 @@ export const startBackgroundJobs = async (
     },
   };
   const reader = createGmailMailboxReader(config.gmail);
+  // The assistant executes tasks as the approve call does: it needs the same services.
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    getVerifierKey: createVerifierKeySource(config.auth),
+    gmail: createGmailClient(config.gmail),
+    quickbooks: createQuickbooksClient(config.quickbooks),
+    moov: createMoovClient(config.moov),
+    jobs,
+  };
   queue = await startJobQueue(database, {
     databaseUrl: config.databaseUrl,
     runWorkers,
-    definitions: [...intakeJobs({ db: database.db, config, reader, jobs })],
+    definitions: [...intakeJobs({ db: database.db, config, reader, jobs }), ...assistantJobs(deps)],
   });
   return queue;
 };
