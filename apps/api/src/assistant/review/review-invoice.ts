@@ -25,6 +25,18 @@ import { appendRunEvents } from '../runs/append-run-events';
 import { threadReferenceOf } from '../sending/thread-reference';
 import type { ReviewJob } from './review-jobs';
 
+/** Checks as comparable text: jsonb keeps keys in its own order, so sort them. */
+const canonical = (checks: readonly Check[]) =>
+  JSON.stringify(
+    checks.map((check) =>
+      Object.fromEntries(
+        Object.entries(check)
+          .filter(([, value]) => value !== undefined && value !== null && value !== false)
+          .sort(([a], [b]) => a.localeCompare(b)),
+      ),
+    ),
+  );
+
 /** The events that say how the checks stand. */
 export const checkEvents = (checks: readonly Check[]): WorkflowEvent[] => {
   const failing = checks.filter((check) => check.status === 'failed' && !check.overridden);
@@ -163,11 +175,11 @@ export const reviewInvoice = async (
   const started = new Date();
   const result = await deps.db.transaction(async (tx) => {
     const [exists] = await tx
-      .select({ id: invoices.id })
+      .select({ checks: invoices.checks })
       .from(invoices)
       .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoiceId)));
     if (!exists) return undefined;
-    const changed = await recomputeInvoices(tx, orgId, [invoiceId]);
+    await recomputeInvoices(tx, orgId, [invoiceId]);
     const [invoice] = await tx
       .select()
       .from(invoices)
@@ -187,7 +199,8 @@ export const reviewInvoice = async (
       events.push(draftEvent(draft, task));
       if (task) created.push(task);
     }
-    const quiet = changed.length === 0 && created.length === 0 && leftovers.length === 0;
+    const checksMoved = canonical(exists.checks) !== canonical(invoice.checks);
+    const quiet = !checksMoved && created.length === 0 && leftovers.length === 0;
     if (quiet && !options.alwaysRecord) return undefined;
     const failing = invoice.checks.filter((c) => c.status === 'failed' && !c.overridden).length;
     const summary = [
