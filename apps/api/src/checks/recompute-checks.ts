@@ -14,6 +14,7 @@ import {
   toVendorSubject,
 } from './check-subjects';
 import { mandatoryChecksConfigOf } from './mandatory-checks-config';
+import { sameChecks } from './same-checks';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database, or a transaction the caller is in (the work then runs in a savepoint). */
@@ -111,7 +112,7 @@ export const recomputeInvoices = (
         otherInvoices,
         previousChecks: invoice.checks,
       });
-      if (JSON.stringify(checks) === JSON.stringify(invoice.checks)) continue;
+      if (sameChecks(checks, invoice.checks)) continue;
       await tx
         .update(invoices)
         .set({ checks })

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import type { Executor } from '../../audit/record-mutation';
 import { recomputeInvoices } from '../../checks/recompute-checks';
+import { sameChecks } from '../../checks/same-checks';
 import { invoices, tasks } from '../../db/schema';
 import type { InvoiceRow } from '../../invoices/invoice-view';
 import { isPayable } from '../../invoices/payability';
@@ -26,17 +27,6 @@ import { threadReferenceOf } from '../sending/thread-reference';
 import type { ReviewJob } from './review-jobs';
 
 /** Checks as comparable text: jsonb keeps keys in its own order, so sort them. */
-const canonical = (checks: readonly Check[]) =>
-  JSON.stringify(
-    checks.map((check) =>
-      Object.fromEntries(
-        Object.entries(check)
-          .filter(([, value]) => value !== undefined && value !== null && value !== false)
-          .sort(([a], [b]) => a.localeCompare(b)),
-      ),
-    ),
-  );
-
 /** The events that say how the checks stand. */
 export const checkEvents = (checks: readonly Check[]): WorkflowEvent[] => {
   const failing = checks.filter((check) => check.status === 'failed' && !check.overridden);
@@ -199,7 +189,7 @@ export const reviewInvoice = async (
       events.push(draftEvent(draft, task));
       if (task) created.push(task);
     }
-    const checksMoved = canonical(exists.checks) !== canonical(invoice.checks);
+    const checksMoved = !sameChecks(exists.checks, invoice.checks);
     const quiet = !checksMoved && created.length === 0 && leftovers.length === 0;
     if (quiet && !options.alwaysRecord) return undefined;
     const failing = invoice.checks.filter((c) => c.status === 'failed' && !c.overridden).length;
