@@ -36,9 +36,13 @@ const mutations: [string, string, unknown?][] = [
 /** Ids and timestamps made at call time differ between two servers; everything else must not. */
 const stable = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value), (key, inner) =>
-    ['executed_at', 'approved_at', 'latest_activity'].includes(key)
+    ['executed_at', 'approved_at', 'latest_activity'].includes(key) ||
+    // Runs and tasks the assistant writes are stamped when they happen.
+    (['started_at', 'completed_at', 'created_at', 'timestamp'].includes(key) &&
+      typeof inner === 'string' &&
+      Date.parse(inner) > Date.now() - 3_600_000)
       ? '<time>'
-      : key === 'id' && /^[0-9a-f-]{36}$/.test(inner)
+      : typeof inner === 'string' && /^[0-9a-f-]{36}$/.test(inner)
         ? '<uuid>'
         : inner,
   );
@@ -61,7 +65,9 @@ describe.skipIf(!postgresAvailable)('PGlite / PostgreSQL parity', () => {
     return Promise.all(reads.map(async (path) => stable((await api.get(path)).body)));
   };
 
-  it('answers the same demo data and the same state after the same mutations', async () => {
+  it('answers the same demo data and the same state after the same mutations', {
+    timeout: 120_000,
+  }, async () => {
     expect(await snapshot(postgres)).toEqual(await snapshot(pglite));
     for (const server of [pglite, postgres]) {
       const api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
@@ -72,7 +78,17 @@ describe.skipIf(!postgresAvailable)('PGlite / PostgreSQL parity', () => {
         ).toBe(200);
       }
     }
-    expect(await snapshot(postgres)).toEqual(await snapshot(pglite));
+    // Approving the vendor update queues the assistant's review (a background job): wait until
+    // both servers have settled on the same state.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const [left, right] = [await snapshot(postgres), await snapshot(pglite)];
+      if (JSON.stringify(left) === JSON.stringify(right) || Date.now() > deadline) {
+        expect(left).toEqual(right);
+        break;
+      }
+      await new Promise((tick) => setTimeout(tick, 200));
+    }
   });
 
   it('keeps an append-only audit row for every mutation', async () => {
@@ -80,7 +96,8 @@ describe.skipIf(!postgresAvailable)('PGlite / PostgreSQL parity', () => {
     await client.connect();
     try {
       const { rows } = await client.query(
-        'select action, actor_email, entity_id from audit_log order by id',
+        // The assistant's own drafts (background reviews) interleave by timing: left out here.
+        "select action, actor_email, entity_id from audit_log where actor_user_id <> 'system:assistant' order by id",
       );
       expect(rows.map((row) => row.action)).toEqual([
         'seed.demo',

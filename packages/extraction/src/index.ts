@@ -3,6 +3,13 @@ export { sha256Hex } from './document/sha256';
 export { extractFromEmail } from './email/extract-from-email';
 export { readEmail } from './email/read-email';
 export { shutdownOcr } from './ocr/ocr-engine';
+export { readVendorReply, type VendorReply } from './reply/read-vendor-reply';
+export {
+  extractVendorDetails,
+  isValidRoutingNumber,
+  stripQuoted,
+  type VendorDetails,
+} from './reply/vendor-details';
 export type {
   EmailExtractionResult,
   EmailHeaders,

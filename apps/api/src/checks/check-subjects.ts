@@ -1,5 +1,12 @@
-import { centsToAmount, type OtherInvoiceSubject, type VendorSubject } from '@ap/domain';
-import type { invoices } from '../db/schema';
+import {
+  centsToAmount,
+  type InvoiceSubject,
+  type OtherInvoiceSubject,
+  type VendorSubject,
+} from '@ap/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../audit/record-mutation';
+import { invoiceDocuments, type invoices } from '../db/schema';
 import type { VendorRow } from '../vendors/vendor-view';
 
 /**
@@ -28,11 +35,37 @@ type InvoiceKeyRow = Pick<
   'id' | 'invoiceNumber' | 'vendorId' | 'amountCents' | 'issueDate'
 >;
 
-/** Another invoice as the uniqueness rule reads it. */
-export const toOtherInvoiceSubject = (row: InvoiceKeyRow): OtherInvoiceSubject => ({
+/** Another invoice as the uniqueness rule reads it, with the SHA-256 of its document. */
+export const toOtherInvoiceSubject = (
+  row: InvoiceKeyRow,
+  fileHash: string | null = null,
+): OtherInvoiceSubject => ({
   id: row.id,
   invoice_number: row.invoiceNumber,
   vendor_id: row.vendorId,
   amount: centsToAmount(row.amountCents),
   issue_date: row.issueDate,
+  file_hash: fileHash,
 });
+
+/** The invoice whose checks are computed, with the SHA-256 of its document when it has one. */
+export const toInvoiceSubject = <T extends InvoiceSubject>(
+  invoice: T,
+  fileHash: string | null,
+): T => ({ ...invoice, file_hash: fileHash });
+
+/** Invoice id → SHA-256 of the original document it was read from (invoice_documents). */
+export const documentHashes = async (
+  db: Executor,
+  orgId: string,
+  invoiceIds: readonly string[],
+): Promise<Map<string, string>> => {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: invoiceDocuments.invoiceId, sha256: invoiceDocuments.sha256 })
+    .from(invoiceDocuments)
+    .where(
+      and(eq(invoiceDocuments.orgId, orgId), inArray(invoiceDocuments.invoiceId, [...invoiceIds])),
+    );
+  return new Map(rows.map((row) => [row.invoiceId, row.sha256]));
+};

@@ -3,16 +3,30 @@ import type { Check } from '@ap/domain/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../audit/record-mutation';
 import type { Database } from '../db/database';
-import { invoices, vendors } from '../db/schema';
+import { invoiceDocuments, invoices, vendors } from '../db/schema';
 import { listInvoicesByIds } from '../invoices/invoice-queries';
 import { readStoredValue } from '../organization/configurations/configurations-store';
 import { readOrganization } from '../organization/ensure-organization';
-import { toOtherInvoiceSubject, toVendorSubject } from './check-subjects';
+import {
+  documentHashes,
+  toInvoiceSubject,
+  toOtherInvoiceSubject,
+  toVendorSubject,
+} from './check-subjects';
 import { mandatoryChecksConfigOf } from './mandatory-checks-config';
+import { sameChecks } from './same-checks';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database, or a transaction the caller is in (the work then runs in a savepoint). */
 export type CheckWriter = Database | Tx;
+
+const otherColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  vendorId: invoices.vendorId,
+  amountCents: invoices.amountCents,
+  issueDate: invoices.issueDate,
+};
 
 const inTransaction = <T>(db: CheckWriter, work: (tx: Tx) => Promise<T>): Promise<T> =>
   (db as Database).transaction(work);
@@ -42,7 +56,8 @@ export const recomputeInvoices = (
     const vendorIds = [
       ...new Set(views.flatMap((view) => (view.vendor_id ? [view.vendor_id] : []))),
     ];
-    const [org, vendorRows, others] = await Promise.all([
+    const hashes = await documentHashes(tx, orgId, ids);
+    const [org, vendorRows, byVendor, byFile] = await Promise.all([
       readOrganization(tx, orgId),
       vendorIds.length
         ? tx
@@ -52,31 +67,52 @@ export const recomputeInvoices = (
         : [],
       vendorIds.length
         ? tx
-            .select({
-              id: invoices.id,
-              invoiceNumber: invoices.invoiceNumber,
-              vendorId: invoices.vendorId,
-              amountCents: invoices.amountCents,
-              issueDate: invoices.issueDate,
-            })
+            .select(otherColumns)
             .from(invoices)
             .where(and(eq(invoices.orgId, orgId), inArray(invoices.vendorId, vendorIds)))
         : [],
+      // 'Or the same file': another invoice read from the same document, whoever the vendor.
+      hashes.size
+        ? tx
+            .selectDistinct(otherColumns)
+            .from(invoices)
+            .innerJoin(
+              invoiceDocuments,
+              and(
+                eq(invoiceDocuments.orgId, invoices.orgId),
+                eq(invoiceDocuments.invoiceId, invoices.id),
+              ),
+            )
+            .where(
+              and(
+                eq(invoices.orgId, orgId),
+                inArray(invoiceDocuments.sha256, [...new Set(hashes.values())]),
+              ),
+            )
+        : [],
     ]);
+    const others = [...new Map([...byVendor, ...byFile].map((row) => [row.id, row])).values()];
+    const otherHashes = await documentHashes(
+      tx,
+      orgId,
+      others.map((row) => row.id),
+    );
     const config = mandatoryChecksConfigOf(await readStoredValue(tx, orgId, 'mandatory_checks'));
     const vendorsById = new Map(vendorRows.map((row) => [row.id, toVendorSubject(row)]));
-    const otherInvoices = others.map(toOtherInvoiceSubject);
+    const otherInvoices = others.map((row) =>
+      toOtherInvoiceSubject(row, otherHashes.get(row.id) ?? null),
+    );
     const changed: string[] = [];
     for (const invoice of views) {
       const checks: Check[] = computeInvoiceChecks({
-        invoice,
+        invoice: toInvoiceSubject(invoice, hashes.get(invoice.id) ?? null),
         vendor: (invoice.vendor_id && vendorsById.get(invoice.vendor_id)) || null,
         organizationNames: [org.name],
         config,
         otherInvoices,
         previousChecks: invoice.checks,
       });
-      if (JSON.stringify(checks) === JSON.stringify(invoice.checks)) continue;
+      if (sameChecks(checks, invoice.checks)) continue;
       await tx
         .update(invoices)
         .set({ checks })

@@ -1,6 +1,7 @@
 import { toCents } from '@ap/domain';
 import type { Check, Invoice, InvoiceSaveParsed } from '@ap/domain/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
+import { recordInvoiceEditedRun } from '../assistant/runs/invoice-edited-run';
 import { recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
 import { recomputeAfterInvoiceSave } from '../checks/recompute-checks';
@@ -96,6 +97,12 @@ export const saveInvoice = async (
       after,
     });
     await recomputeAfterInvoiceSave(tx, caller.orgId, id, before.vendorId); // checks stage
+    await recordInvoiceEditedRun(
+      tx,
+      { ...caller, name: overriderName(caller) },
+      before,
+      save.items !== undefined,
+    );
   });
   return getInvoice(db, caller.orgId, id);
 };

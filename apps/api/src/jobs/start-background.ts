@@ -1,15 +1,20 @@
+import type { AppDeps } from '../app-env';
+import { assistantJobs } from '../assistant/review/review-jobs';
+import { createVerifierKeySource } from '../auth/verifier-key';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import { createGmailClient } from '../integrations/gmail/gmail-client';
 import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-reader';
 import { createMoovClient } from '../integrations/moov/moov-client';
+import { createQuickbooksClient } from '../integrations/quickbooks/quickbooks-client';
 import { intakeJobs } from '../mail-intake/intake-jobs';
 import { PAYMENT_JOBS } from '../payments/job-names';
 import { paymentJobs } from '../payments/payment-jobs';
 import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
 
 /**
- * Starts the job queue with every kind of job the product has (mail intake, payments). The
- * API server runs the workers in-process unless JOBS_IN_PROCESS=false; `pnpm worker` always
+ * Starts the job queue with every kind of job the product has (mail intake, the assistant's
+ * review, payments and bookkeeping). The API server runs the workers in-process unless JOBS_IN_PROCESS=false; `pnpm worker` always
  * runs them.
  */
 export const startBackgroundJobs = async (
@@ -26,6 +31,16 @@ export const startBackgroundJobs = async (
     },
   };
   const reader = createGmailMailboxReader(config.gmail);
+  // The assistant executes tasks as the approve call does: it needs the same services.
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    getVerifierKey: createVerifierKeySource(config.auth),
+    gmail: createGmailClient(config.gmail),
+    quickbooks: createQuickbooksClient(config.quickbooks),
+    moov: createMoovClient(config.moov),
+    jobs,
+  };
   queue = await startJobQueue(database, {
     databaseUrl: config.databaseUrl,
     runWorkers,
@@ -33,7 +48,8 @@ export const startBackgroundJobs = async (
     superviseIntervalSeconds: config.jobs.superviseIntervalSeconds,
     definitions: [
       ...intakeJobs({ db: database.db, config, reader, jobs }),
-      ...paymentJobs({ db: database.db, config, moov: createMoovClient(config.moov), jobs }),
+      ...assistantJobs(deps),
+      ...paymentJobs({ db: database.db, config, moov: deps.moov, jobs }),
     ],
   });
   // A restarted worker looks at once for payments a crash left half-done (else: the cron).

@@ -5,6 +5,8 @@ import {
 } from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
+import { queueReviews } from '../assistant/review/review-jobs';
+import { invoiceThreadReference } from '../assistant/sending/thread-reference';
 import { type Actor, recordMutation } from '../audit/record-mutation';
 import { recomputeVendorInvoices } from '../checks/recompute-checks';
 import { invoices, vendors } from '../db/schema';
@@ -33,30 +35,56 @@ export class PaymentChangedError extends TaskExecutionError {
   }
 }
 
+/**
+ * Sends a send_email task from the connected mailbox. A task drafted for an invoice read from
+ * mail goes into the same Gmail thread (threadId, In-Reply-To and References of the messages
+ * read there). The Message-ID is fixed per task, so a send retried after a crash is the same
+ * message to every mailbox that deduplicates by it.
+ */
 const sendEmail = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
   const email = SendEmailParametersSchema.parse(task.parameters);
   const org = await readOrganization(deps.db, caller.orgId);
   if (org.readOnlyMode) {
     throw new TaskExecutionError(
-      'The mailbox is connected read-only: sending e-mail needs full access',
+      'The mailbox is connected read-only (read_only_mode is on): sending e-mail needs full access',
     );
   }
   const mailbox = await findConnection(deps.db, caller.orgId, 'gmail');
   if (!mailbox) throw new TaskExecutionError('No mailbox is connected to send from');
+  if (email.to.length === 0) throw new TaskExecutionError('The e-mail has no recipient');
+  const thread = task.invoiceId
+    ? await invoiceThreadReference(deps.db, caller.orgId, task.invoiceId)
+    : undefined;
+  const domain = mailbox.externalId.split('@')[1] || 'ap.invalid';
   await withGmailAccess(deps, mailbox, (access) =>
-    deps.gmail.sendMessage(access, { from: mailbox.externalId, ...email }),
+    deps.gmail.sendMessage(access, {
+      from: mailbox.externalId,
+      ...email,
+      messageId: `task-${task.id}@${domain}`,
+      ...(thread
+        ? {
+            threadId: thread.gmailThreadId,
+            ...(thread.inReplyTo ? { inReplyTo: thread.inReplyTo } : {}),
+            references: thread.references,
+          }
+        : {}),
+    }),
   );
 };
 
 const updateVendor = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
   const parameters = UpdateVendorParametersSchema.parse(task.parameters);
-  await deps.db.transaction(async (tx) => {
+  const reviewed = await deps.db.transaction(async (tx) => {
     const where = and(eq(vendors.orgId, caller.orgId), eq(vendors.id, parameters.vendor_id));
     const [before] = await tx.select().from(vendors).where(where);
     if (!before) throw new TaskExecutionError(`Vendor ${parameters.vendor_id} not found`);
     const [after] = await tx
       .update(vendors)
-      .set({ ...vendorChanges(parameters.changes ?? {}), updatedAt: new Date() })
+      .set({
+        // Bank details drafted by the assistant are shown masked; their real values are sealed.
+        ...vendorChanges({ ...(parameters.changes ?? {}), ...(task.sealedChanges ?? {}) }),
+        updatedAt: new Date(),
+      })
       .where(where)
       .returning();
     await recordMutation(tx, caller, {
@@ -66,8 +94,10 @@ const updateVendor = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
       before,
       after,
     });
-    await recomputeVendorInvoices(tx, caller.orgId, before.id); // checks stage
+    return recomputeVendorInvoices(tx, caller.orgId, before.id); // checks stage
   });
+  // The assistant looks again at invoices whose checks moved (e.g. now Ready to Pay).
+  await queueReviews(deps.jobs, caller.orgId, reviewed, 'vendor_replied');
 };
 
 /**

@@ -7,6 +7,8 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
+import { ASSISTANT_ACTOR_ID } from '../assistant/drafting/draft-task';
+import { answerInstruction } from '../assistant/instructions/answer-instruction';
 import { recordMutation } from '../audit/record-mutation';
 import { threadMessages, threads } from '../db/schema';
 import { notFound } from '../http/api-error';
@@ -31,7 +33,8 @@ const input = createRoute({
   path: '/api/threads/input',
   tags,
   security,
-  summary: 'Send a message to a thread',
+  summary:
+    "Send a message to a thread; the assistant answers with what it did or drafted (offline it understands 're-run the checks', 'ask the vendor for a W-9', 'mark as paid outside the product', 'pay this on the 15th', 'why is this not ready?')",
   request: jsonBody(ThreadInputSchema),
   responses: { 200: json(ThreadInputResponseSchema), ...errorResponses },
 });
@@ -44,7 +47,7 @@ export const threadRoutes = (deps: AppDeps) =>
     .openapi(input, async (c) => {
       const { caller } = c.var;
       const { thread_id, user_input } = c.req.valid('json');
-      await deps.db.transaction(async (tx) => {
+      const messageId = await deps.db.transaction(async (tx) => {
         const where = and(eq(threads.orgId, caller.orgId), eq(threads.id, thread_id));
         const [thread] = await tx
           .update(threads)
@@ -67,6 +70,21 @@ export const threadRoutes = (deps: AppDeps) =>
           entityId: thread_id,
           after: { message_id: id },
         });
+        return id;
       });
-      return c.json({ message: 'Message sent to the assistant' }, 200);
+      // The assistant acts on it (offline instructions, the same tasks and protections).
+      const message = await answerInstruction(deps, caller, {
+        threadId: thread_id,
+        messageId,
+        text: user_input,
+      });
+      await deps.db.insert(threadMessages).values({
+        id: newId(),
+        orgId: caller.orgId,
+        threadId: thread_id,
+        authorUserId: ASSISTANT_ACTOR_ID,
+        authorEmail: ASSISTANT_ACTOR_ID,
+        body: message,
+      });
+      return c.json({ message }, 200);
     });

@@ -1,6 +1,16 @@
 import type { TaskStatus, TaskType } from '@ap/domain/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sealedJson } from '../../crypto/sealed-columns';
 import { invoices } from './invoices';
 import { workflowRuns } from './workflow-runs';
 
@@ -34,6 +44,19 @@ export const tasks = pgTable(
     requestedByUserId: text('requested_by_user_id'),
     /** pay_invoice: what was approved; execution refuses if the invoice or vendor changed. */
     paymentBinding: jsonb('payment_binding').$type<PaymentBinding>(),
+    /**
+     * What the assistant drafted this task for (e.g. `review:<invoice>:send_email:<missing>`);
+     * the partial unique index keeps one live task per key, so a retried or re-run review
+     * drafts nothing twice.
+     */
+    dedupeKey: text('dedupe_key'),
+    /** Drafted unprotected: the assistant runs it itself (a retried review finishes it). */
+    autoExecute: boolean('auto_execute').notNull().default(false),
+    /**
+     * update_vendor: the real values of bank details the parameters show masked; sealed at
+     * rest, merged over `changes` when the task runs.
+     */
+    sealedChanges: sealedJson<Record<string, string | null>>()('sealed_changes'),
   },
   (table) => [
     index('tasks_org_created_idx').on(table.orgId, table.createdAt),
@@ -46,5 +69,8 @@ export const tasks = pgTable(
     uniqueIndex('tasks_one_pending_payment_per_invoice')
       .on(table.invoiceId)
       .where(sql`task_type = 'pay_invoice' and status = 'pending'`),
+    uniqueIndex('tasks_one_live_task_per_dedupe_key')
+      .on(table.orgId, table.dedupeKey)
+      .where(sql`dedupe_key is not null and status in ('pending', 'approved', 'executed')`),
   ],
 );

@@ -31,6 +31,13 @@ export type OutgoingEmail = {
   cc: string[];
   subject: string;
   body: string;
+  /** Gmail thread to file the message in (a reply); Gmail also needs the headers below. */
+  threadId?: string;
+  /** Message-ID of the message answered, and the thread's References chain. */
+  inReplyTo?: string;
+  references?: string[];
+  /** A fixed Message-ID (e.g. one per task), so a retried send is recognisably the same mail. */
+  messageId?: string;
 };
 
 /** Google OAuth + Gmail REST through the official clients, real service or sandbox stand-in. */
@@ -124,7 +131,10 @@ export const createGmailClient = (config: ApiConfig['gmail']): GmailClient => {
       asMailbox(access, async (api) => {
         const { data } = await api.users.messages.send({
           userId: 'me',
-          requestBody: { raw: toRawMessage(email) },
+          requestBody: {
+            raw: toRawMessage(email),
+            ...(email.threadId ? { threadId: email.threadId } : {}),
+          },
         });
         if (!data.id) throw upstreamUnavailable('Gmail', 'sent message has no id');
         return { id: data.id };

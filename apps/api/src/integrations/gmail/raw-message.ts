@@ -9,6 +9,18 @@ const subjectHeader = (subject: string): string =>
     ? subject
     : `=?UTF-8?B?${Buffer.from(subject).toString('base64')}?=`;
 
+/** `<id@host>`, keeping only characters a Message-ID may hold (no header injection). */
+const messageIdHeader = (id: string): string => `<${id.replace(/[<>\s]/g, '')}>`;
+
+/** The References chain: the thread's ids, then the message answered, each once. */
+const references = (email: OutgoingEmail): string[] => [
+  ...new Set(
+    [...(email.references ?? []), ...(email.inReplyTo ? [email.inReplyTo] : [])].map(
+      messageIdHeader,
+    ),
+  ),
+];
+
 /** RFC 2822 text, base64url-encoded, as Gmail's messages.send takes it in `raw`. */
 export const toRawMessage = (email: OutgoingEmail): string => {
   const headers = [
@@ -16,6 +28,9 @@ export const toRawMessage = (email: OutgoingEmail): string => {
     `To: ${email.to.join(', ')}`,
     ...(email.cc.length > 0 ? [`Cc: ${email.cc.join(', ')}`] : []),
     `Subject: ${subjectHeader(email.subject)}`,
+    ...(email.messageId ? [`Message-ID: ${messageIdHeader(email.messageId)}`] : []),
+    ...(email.inReplyTo ? [`In-Reply-To: ${messageIdHeader(email.inReplyTo)}`] : []),
+    ...(references(email).length > 0 ? [`References: ${references(email).join(' ')}`] : []),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=UTF-8',
   ];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { EmailExtractionResult } from '@ap/extraction';
+import type { EmailExtractionResult, VendorReply } from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
+import { recordVendorReply } from '../../assistant/replies/record-vendor-reply';
 import { type Actor, type Executor, recordMutation } from '../../audit/record-mutation';
 import type { Database } from '../../db/database';
 import { type IntakeOutcome, intakeDedupeKeys, intakeMessages } from '../../db/schema';
@@ -72,10 +73,12 @@ export const recordIntake = async (
   raw: Uint8Array,
   thread: GmailThreadFacts,
   mailbox: string,
-): Promise<{ claimed: boolean; invoiceIds: string[] }> =>
+  /** The message read as a vendor's reply (when it carries no invoice). */
+  reply?: VendorReply,
+): Promise<{ claimed: boolean; invoiceIds: string[]; repliedInvoiceIds: string[] }> =>
   db.transaction(async (tx) => {
     const claimed = await claim(tx, message, 'no_invoice');
-    if (claimed.length === 0) return { claimed: false, invoiceIds: [] };
+    if (claimed.length === 0) return { claimed: false, invoiceIds: [], repliedInvoiceIds: [] };
     const finish = async (
       outcome: IntakeOutcome,
       fields: Partial<typeof intakeMessages.$inferInsert>,
@@ -100,11 +103,18 @@ export const recordIntake = async (
       await finish('duplicate', {
         reason: `Already read: same Message-ID ${message.messageIdHeader}`,
       });
-      return { claimed: true, invoiceIds: [] };
+      return { claimed: true, invoiceIds: [], repliedInvoiceIds: [] };
     }
     if (read.invoices.length === 0) {
-      await finish('no_invoice', { reason: 'No invoice found in the e-mail', skipped });
-      return { claimed: true, invoiceIds: [] };
+      const replied = reply ? await recordVendorReply(tx, message, reply) : undefined;
+      if (replied) await upsertThread(tx, message.orgId, thread);
+      await finish('no_invoice', {
+        reason: replied
+          ? "No invoice: a vendor's reply in a known thread (see its vendor_replied run)"
+          : 'No invoice found in the e-mail',
+        skipped,
+      });
+      return { claimed: true, invoiceIds: [], repliedInvoiceIds: replied?.invoiceIds ?? [] };
     }
     const threadId = await upsertThread(tx, message.orgId, thread);
     const external = message.sender && !message.sender.endsWith(`@${mailbox.split('@')[1]}`);
@@ -154,5 +164,5 @@ export const recordIntake = async (
         after: { gmail_message_id: message.gmailMessageId, invoice_ids: invoiceIds },
       });
     }
-    return { claimed: true, invoiceIds };
+    return { claimed: true, invoiceIds, repliedInvoiceIds: [] };
   });

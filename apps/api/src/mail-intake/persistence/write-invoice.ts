@@ -1,7 +1,11 @@
 import { toCents } from '@ap/domain';
 import type { ExtractedInvoice } from '@ap/domain/contract';
+import { and, eq } from 'drizzle-orm';
+import { draftEvent, insertDraft, linkTasksToRun } from '../../assistant/drafting/draft-task';
+import { readProtections } from '../../assistant/drafting/protections';
+import { vendorDifferences, vendorUpdateDraft } from '../../assistant/drafting/vendor-update';
 import type { Executor } from '../../audit/record-mutation';
-import { invoiceDocuments, invoices, lineItems } from '../../db/schema';
+import { invoiceDocuments, invoices, lineItems, vendors } from '../../db/schema';
 import { newId } from '../../ids';
 import { recordWorkflowRun } from '../../workflow-runs/record-workflow-run';
 import type { VendorMatch } from './match-vendor';
@@ -82,15 +86,60 @@ export const writeInvoice = async (
     subject: input.subject,
     at: now,
   });
-  await recordWorkflowRun(tx, {
+  const update = await draftVendorUpdateFromInvoice(tx, input, id);
+  const runId = await recordWorkflowRun(tx, {
     orgId,
     invoiceId: id,
     threadId: input.threadId,
     trigger: 'email_received',
-    summary: story.summary,
-    events: story.events,
-    outcomes: story.outcomes,
+    summary: update ? `${story.summary} ${update.summary}` : story.summary,
+    events: [...story.events, ...(update?.events ?? [])],
+    outcomes: { ...story.outcomes, tasks_created: update?.taskIds ?? [] },
     startedAt: now,
   });
+  if (update) await linkTasksToRun(tx, orgId, update.taskIds, runId);
   return id;
+};
+
+/**
+ * An invoice from a known vendor whose printed details differ from the vendor's record
+ * (new phone, address, tax id, bank details) drafts an update_vendor task: run by the review
+ * when unprotected, approved by a person otherwise (always for payment information).
+ */
+const draftVendorUpdateFromInvoice = async (
+  tx: Executor,
+  input: Parameters<typeof writeInvoice>[1],
+  invoiceId: string,
+) => {
+  if (input.vendor.matchedBy === null) return undefined; // created from this very invoice
+  const [vendor] = await tx
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.orgId, input.orgId), eq(vendors.id, input.vendor.vendorId)));
+  if (!vendor) return undefined;
+  const read = input.invoice.vendor;
+  const changes = vendorDifferences(vendor, {
+    phone: read.phone?.value,
+    address: read.address?.value,
+    tax_id: read.tax_id?.value,
+    bank_name: read.bank_name?.value,
+    account_number: read.account_number?.value ?? read.iban?.value,
+    routing_number: read.routing_number?.value ?? read.bic?.value,
+  });
+  if (Object.keys(changes).length === 0) return undefined;
+  const { draft, events } = vendorUpdateDraft({
+    vendor,
+    changes,
+    invoiceNumber: input.invoice.invoice_number?.value ?? null,
+    protections: await readProtections(tx, input.orgId),
+    dedupeKey: `intake:${invoiceId}:update_vendor`,
+    source: `Invoice ${input.invoice.invoice_number?.value ?? invoiceId}`,
+  });
+  const task = await insertDraft(tx, input.orgId, invoiceId, draft);
+  events.push(draftEvent(draft, task));
+  return {
+    events,
+    taskIds: task ? [task.id] : [],
+    summary: `Its vendor details differ from the record: ${draft.description}.`,
+  };
 };

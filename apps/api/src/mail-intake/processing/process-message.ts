@@ -1,5 +1,6 @@
-import { extractFromEmail } from '@ap/extraction';
+import { extractFromEmail, readVendorReply } from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
+import { queueReviews } from '../../assistant/review/review-jobs';
 import { intakeMessages } from '../../db/schema';
 import { findConnection } from '../../integrations/connections';
 import { withGmailAccess } from '../../integrations/gmail/gmail-access';
@@ -15,18 +16,18 @@ import { readVendorSubsetSettings } from './vendor-subset-settings';
 
 const ADDRESS = /[^\s<>,;"']+@[^\s<>,;"']+/;
 
-const alreadyProcessed = async (deps: IntakeDeps, job: MessageJob) =>
-  (
-    await deps.db
-      .select({ id: intakeMessages.gmailMessageId })
-      .from(intakeMessages)
-      .where(
-        and(
-          eq(intakeMessages.orgId, job.orgId),
-          eq(intakeMessages.gmailMessageId, job.gmailMessageId),
-        ),
-      )
-  ).length > 0;
+const processedBefore = async (deps: IntakeDeps, job: MessageJob) => {
+  const [row] = await deps.db
+    .select({ invoiceIds: intakeMessages.invoiceIds })
+    .from(intakeMessages)
+    .where(
+      and(
+        eq(intakeMessages.orgId, job.orgId),
+        eq(intakeMessages.gmailMessageId, job.gmailMessageId),
+      ),
+    );
+  return row;
+};
 
 /**
  * One mailbox message to data: the vendor-subset rules on its sender, then the extraction
@@ -35,7 +36,13 @@ const alreadyProcessed = async (deps: IntakeDeps, job: MessageJob) =>
  */
 export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise<void> => {
   // A shortcut past work already done; the claim in recordIntake is what guarantees once.
-  if (await alreadyProcessed(deps, job)) return;
+  const before = await processedBefore(deps, job);
+  if (before) {
+    // A retry after a crash between the commit and queueing the review: queue it again
+    // (reviews are idempotent).
+    await queueReviews(deps.jobs, job.orgId, before.invoiceIds, 'email_received');
+    return;
+  }
   const connection = await findConnection(deps.db, job.orgId, 'gmail');
   if (!connection) return;
   const mailbox = connection.externalId.toLowerCase();
@@ -61,6 +68,14 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     // The e-mail is data: extraction reads fields from it and never follows what it says.
     const read = await extractFromEmail(raw, { organizationNames: [org.name] });
     const thread = await deps.reader.thread(access, meta.threadId);
+    // No invoice: perhaps a vendor's answer (tax id, bank details, W-9) in a known thread.
+    const reply =
+      read.invoices.length === 0
+        ? await readVendorReply(raw).catch((error: Error) => {
+            console.error(`[mail-intake] reading a reply failed: ${error.message}`);
+            return undefined;
+          })
+        : undefined;
     const result = await recordIntake(
       deps.db,
       message,
@@ -68,7 +83,11 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       raw,
       { gmailThreadId: meta.threadId, ...thread },
       mailbox,
+      reply,
     );
+    // The assistant's deciding stage: checks, then drafted actions (a job, retried safely).
+    await queueReviews(deps.jobs, job.orgId, result.invoiceIds, 'email_received');
+    await queueReviews(deps.jobs, job.orgId, result.repliedInvoiceIds, 'vendor_replied');
     if (result.claimed && !org.readOnlyMode) {
       await deps.reader
         .addLabel(access, job.gmailMessageId, deps.config.mailIntake.processedLabel)

@@ -1,0 +1,123 @@
+import { maskAccountNumber } from '@ap/domain';
+import type { UpdateVendorParameters, WorkflowEvent } from '@ap/domain/contract';
+import type { VendorRow } from '../../vendors/vendor-view';
+import { workflowEvent } from '../../workflow-runs/record-workflow-run';
+import type { Draft } from './draft-task';
+import { type Protections, touchesPaymentInformation } from './protections';
+
+/** Wire field → vendor column, for the fields a vendor's own documents can give. */
+const COLUMNS = {
+  phone: 'phone',
+  address: 'address',
+  tax_id: 'taxId',
+  tax_id_type: 'taxIdType',
+  legal_entity_name: 'legalEntityName',
+  legal_entity_type: 'legalEntityType',
+  legal_address: 'legalAddress',
+  bank_name: 'bankName',
+  bank_address: 'bankAddress',
+  bank_account_beneficiary: 'bankAccountBeneficiary',
+  account_number: 'accountNumber',
+  routing_number: 'routingNumber',
+} as const satisfies Record<string, keyof VendorRow>;
+
+export type VendorField = keyof typeof COLUMNS;
+
+const LABELS: Record<VendorField, string> = {
+  phone: 'Phone',
+  address: 'Address',
+  tax_id: 'Tax Id',
+  tax_id_type: 'Tax Id Type',
+  legal_entity_name: 'Legal Entity Name',
+  legal_entity_type: 'Legal Entity Type',
+  legal_address: 'Legal Address',
+  bank_name: 'Bank Name',
+  bank_address: 'Bank Address',
+  bank_account_beneficiary: 'Beneficiary Name',
+  account_number: 'Account Number',
+  routing_number: 'Routing Number',
+};
+
+const SECRET: ReadonlySet<VendorField> = new Set(['account_number', 'routing_number']);
+
+const normalise = (field: VendorField, value: string | null | undefined) => {
+  const text = (value ?? '').trim();
+  return SECRET.has(field) || field === 'tax_id'
+    ? text.replace(/[^0-9a-z]/gi, '').toUpperCase()
+    : text.replace(/\s+/g, ' ').toLowerCase();
+};
+
+/** The fields read that differ from the vendor's record (blank reads are not changes). */
+export const vendorDifferences = (
+  vendor: VendorRow,
+  read: Partial<Record<VendorField, string | null | undefined>>,
+): Partial<Record<VendorField, string>> => {
+  const changes: Partial<Record<VendorField, string>> = {};
+  for (const [field, column] of Object.entries(COLUMNS) as [VendorField, keyof VendorRow][]) {
+    const value = read[field]?.trim();
+    if (!value) continue;
+    if (normalise(field, value) === normalise(field, vendor[column] as string | null)) continue;
+    changes[field] = value;
+  }
+  return changes;
+};
+
+/** How a value shows outside the server: bank numbers to their last four digits. */
+export const shownValue = (field: VendorField, value: string) =>
+  SECRET.has(field) ? maskAccountNumber(value) : value;
+
+/**
+ * The update_vendor draft for details read from a document or an e-mail. Bank numbers are
+ * shown masked in the parameters and kept sealed for execution. Any change of payment
+ * information needs a person's approval and raises a warning: no text in a document or an
+ * e-mail changes who gets paid by itself.
+ */
+export const vendorUpdateDraft = (input: {
+  vendor: VendorRow;
+  changes: Partial<Record<VendorField, string>>;
+  invoiceNumber: string | null;
+  protections: Protections;
+  dedupeKey: string;
+  source: string;
+}): { draft: Draft; events: WorkflowEvent[] } => {
+  const { vendor, changes } = input;
+  const shown: Record<string, string> = {};
+  const sealed: Record<string, string> = {};
+  for (const [field, value] of Object.entries(changes) as [VendorField, string][]) {
+    shown[field] = shownValue(field, value);
+    if (SECRET.has(field)) sealed[field] = value;
+  }
+  const parameters: UpdateVendorParameters = {
+    vendor_id: vendor.id,
+    invoice_number: input.invoiceNumber,
+    changes: shown,
+  };
+  const labels = Object.keys(changes).map((field) => LABELS[field as VendorField]);
+  const events: WorkflowEvent[] = Object.entries(shown).map(([field, value]) =>
+    workflowEvent(
+      'extract_vendor_details',
+      'other',
+      `Read ${LABELS[field as VendorField]}: ${value}`,
+    ),
+  );
+  if (touchesPaymentInformation(changes)) {
+    events.push(
+      workflowEvent(
+        'extract_vendor_details',
+        'warning',
+        `${input.source} asks to change ${vendor.name || 'the vendor'}'s bank details: nothing changes until a person approves (confirm with the vendor through a known contact)`,
+      ),
+    );
+  }
+  return {
+    draft: {
+      taskType: 'update_vendor',
+      parameters,
+      dedupeKey: input.dedupeKey,
+      protection: input.protections.updateVendor(changes),
+      description: `Update ${vendor.name || 'Draft Vendor'}: ${labels.join(', ')}`,
+      ...(Object.keys(sealed).length ? { sealedChanges: sealed } : {}),
+    },
+    events,
+  };
+};

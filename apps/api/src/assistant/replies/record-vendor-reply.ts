@@ -1,0 +1,129 @@
+import type { WorkflowEvent } from '@ap/domain/contract';
+import type { VendorReply } from '@ap/extraction';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../audit/record-mutation';
+import { invoices, mailThreads, vendors } from '../../db/schema';
+import { recordWorkflowRun, workflowEvent } from '../../workflow-runs/record-workflow-run';
+import { draftEvent, insertDraft, linkTasksToRun } from '../drafting/draft-task';
+import { readProtections } from '../drafting/protections';
+import {
+  shownValue,
+  type VendorField,
+  vendorDifferences,
+  vendorUpdateDraft,
+} from '../drafting/vendor-update';
+
+export type ReplyMessage = {
+  orgId: string;
+  gmailMessageId: string;
+  gmailThreadId: string;
+  sender: string | undefined;
+  subject: string | undefined;
+};
+
+/**
+ * A message with no invoice in a thread the product knows, from the vendor of an invoice in
+ * it: the tax id, bank details or W-9 it carries become an update_vendor task (a change of
+ * payment information always waits for a person), narrated by a vendor_replied run. Returns
+ * the invoices to review again, or undefined when the message is not such a reply.
+ */
+export const recordVendorReply = async (
+  tx: Executor,
+  message: ReplyMessage,
+  reply: VendorReply,
+): Promise<{ invoiceIds: string[]; runId: string } | undefined> => {
+  const sender = message.sender?.toLowerCase();
+  if (!sender) return undefined;
+  const [known] = await tx
+    .select({ threadId: mailThreads.threadId })
+    .from(mailThreads)
+    .where(
+      and(
+        eq(mailThreads.orgId, message.orgId),
+        eq(mailThreads.gmailThreadId, message.gmailThreadId),
+      ),
+    );
+  if (!known) return undefined;
+  const inThread = await tx
+    .select({ invoice: invoices, vendor: vendors })
+    .from(invoices)
+    .innerJoin(vendors, and(eq(vendors.orgId, invoices.orgId), eq(vendors.id, invoices.vendorId)))
+    .where(
+      and(
+        eq(invoices.orgId, message.orgId),
+        eq(invoices.threadId, known.threadId),
+        ne(sql`lower(${invoices.status})`, 'paid'),
+      ),
+    )
+    .orderBy(asc(invoices.createdAt));
+  // Only the vendor's own contact speaks for the vendor.
+  const fromVendor = inThread.filter((row) => row.vendor.contactEmail?.toLowerCase() === sender);
+  const first = fromVendor[0];
+  if (!first) return undefined;
+  const { vendor, invoice } = first;
+  const started = new Date();
+  const events: WorkflowEvent[] = [
+    workflowEvent(
+      'read_reply',
+      'other',
+      `Read reply from ${sender}: "${message.subject ?? ''}"${reply.w9Attached ? ` with a W-9 (${reply.w9Filename})` : ''}`,
+    ),
+  ];
+  const changes = vendorDifferences(vendor, reply.details);
+  const protections = await readProtections(tx, message.orgId);
+  const createdIds: string[] = [];
+  let summary: string;
+  if (Object.keys(changes).length === 0) {
+    events.push(
+      workflowEvent(
+        'extract_vendor_details',
+        reply.w9Attached ? 'warning' : 'other',
+        reply.w9Attached
+          ? 'A W-9 came attached but no new detail could be read from it: compare it by hand'
+          : 'No new vendor details in the reply',
+      ),
+    );
+    summary = `${vendor.name || 'The vendor'} replied; no new vendor details.`;
+  } else {
+    const { draft, events: readEvents } = vendorUpdateDraft({
+      vendor,
+      changes,
+      invoiceNumber: invoice.invoiceNumber,
+      protections,
+      dedupeKey: `reply:${message.gmailMessageId}:update_vendor`,
+      source: `The reply from ${sender}`,
+    });
+    events.push(...readEvents);
+    const task = await insertDraft(tx, message.orgId, invoice.id, draft);
+    events.push(draftEvent(draft, task));
+    if (task) createdIds.push(task.id);
+    summary = `${vendor.name || 'The vendor'} replied with ${draft.description.replace(/^Update [^:]*: /, '')}; ${
+      draft.protection.needsApproval
+        ? 'an update_vendor task awaits approval'
+        : 'the vendor is updated'
+    }.`;
+  }
+  const runId = await recordWorkflowRun(tx, {
+    orgId: message.orgId,
+    invoiceId: invoice.id,
+    threadId: known.threadId,
+    trigger: 'vendor_replied',
+    summary,
+    events,
+    outcomes: {
+      fields_changed: Object.fromEntries(
+        Object.entries(changes).map(([field, value]) => [
+          `Vendor ${field}`,
+          shownValue(field as VendorField, value),
+        ]),
+      ),
+      tasks_created: createdIds,
+    },
+    startedAt: started,
+  });
+  await linkTasksToRun(tx, message.orgId, createdIds, runId);
+  const vendorInvoices = inThread
+    .filter((row) => row.vendor.id === vendor.id)
+    .map((row) => row.invoice.id);
+  return { invoiceIds: vendorInvoices, runId };
+};
