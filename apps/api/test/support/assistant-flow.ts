@@ -2,7 +2,8 @@ import { getInvoiceDisplayStatus } from '@ap/domain';
 import {
   IntakeMessageListSchema,
   type Invoice,
-  InvoiceListSchema,
+  type InvoiceListRow,
+  InvoiceListRowsSchema,
   InvoiceSchema,
   PayInvoiceResponseSchema,
   type Task,
@@ -54,8 +55,9 @@ const expectOk = (what: string, answer: { status: number; body: unknown }) => {
   return answer.body;
 };
 
-export const listInvoices = async (api: ApiClient): Promise<Invoice[]> =>
-  InvoiceListSchema.parse(expectOk('GET /api/invoices/', await api.get('/api/invoices/')));
+/** The rows of the invoice list (GET /api/invoices/). */
+export const listInvoices = async (api: ApiClient): Promise<InvoiceListRow[]> =>
+  InvoiceListRowsSchema.parse(expectOk('GET /api/invoices/', await api.get('/api/invoices/')));
 
 export const getInvoice = async (api: ApiClient, id: string): Promise<Invoice> =>
   InvoiceSchema.parse(expectOk(`GET /api/invoices/${id}`, await api.get(`/api/invoices/${id}`)));
@@ -90,11 +92,16 @@ export const jobsIdle = async (databaseUrl: string): Promise<true | undefined> =
   }
 };
 
-export const displayStatus = (invoice: Invoice) => getInvoiceDisplayStatus(invoice);
+export const displayStatus = (invoice: Invoice | InvoiceListRow) =>
+  getInvoiceDisplayStatus(invoice);
 
-/** The invoice numbered so, once intake has read it. */
-export const invoiceNumbered = async (api: ApiClient, number: string, ms = 60_000) =>
-  waitFor(
+/** The invoice numbered so (in full), once intake has read it into the list. */
+export const invoiceNumbered = async (
+  api: ApiClient,
+  number: string,
+  ms = 60_000,
+): Promise<Invoice> => {
+  const row = await waitFor(
     `invoice ${number} in GET /api/invoices/`,
     async () => {
       const found = (await listInvoices(api)).filter((i) => i.invoice_number === number);
@@ -103,6 +110,8 @@ export const invoiceNumbered = async (api: ApiClient, number: string, ms = 60_00
     ms,
     async () => `intake: ${JSON.stringify(await intakeRecords(api))}`,
   );
+  return getInvoice(api, row.id);
+};
 
 /** A vendor's invoice e-mail with the PDF attached, sent from the vendor's own mailbox. */
 export const mailInvoice = async (
