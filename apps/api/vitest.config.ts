@@ -1,10 +1,8 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Run by `test:e2e` (vitest.e2e.config.ts).
-    exclude: [...configDefaults.exclude, 'test/process-e2e/**'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     // Each file starts real server processes (PGlite needs a few seconds to boot).

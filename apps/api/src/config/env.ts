@@ -42,7 +42,7 @@ export type ApiConfig = {
      * job is retried after pg-boss's expiry (15 minutes).
      */
     heartbeatSeconds: number | undefined;
-    /** How often pg-boss looks for expired and silent jobs (pg-boss's default: 60). */
+    /** How often pg-boss looks for expired and silent jobs (its supervise and monitor passes; default 60). */
     superviseIntervalSeconds: number | undefined;
   };
   mailIntake: {

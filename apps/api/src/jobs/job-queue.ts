@@ -45,8 +45,13 @@ export const startJobQueue = async (
     superviseIntervalSeconds?: number | undefined;
   },
 ): Promise<JobQueue> => {
+  // Expiry and heartbeat failures run in the monitor pass of each queue, which is as far apart
+  // as the longer of the two intervals: both follow the setting.
   const supervise = options.superviseIntervalSeconds
-    ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+    ? {
+        superviseIntervalSeconds: options.superviseIntervalSeconds,
+        monitorIntervalSeconds: options.superviseIntervalSeconds,
+      }
     : {};
   const boss = handle.pglite
     ? new PgBoss({

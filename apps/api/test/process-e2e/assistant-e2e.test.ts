@@ -76,6 +76,11 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
     let moov: ReturnType<typeof moovStandIn>;
     let books: Awaited<ReturnType<typeof quickbooksStandIn>>;
     const transfers = () => moov.transfers([FACILITATOR, moovAccountId]);
+    const t0 = performance.now();
+    const lap = (what: string) => {
+      if (process.env.DEBUG_E2E)
+        console.log(`[e2e] ${what} at ${Math.round(performance.now() - t0)} ms`);
+    };
     /** Everything the processes printed, for a failure's message. */
     const logs = () => product.outputs().slice(-6000);
 
@@ -288,6 +293,7 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
       timeout: 180_000,
     }, async () => {
       const transfersBefore = await transfers();
+      lap('start');
       // The vendor is known now: its next invoice needs nothing but the payment approval.
       const secondMessageId = `<gl-131-${randomBytes(4).toString('hex')}@greenleaf.test>`;
       await mailInvoice(vendor, SECOND, secondMessageId);
@@ -296,6 +302,7 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
         (await statusOf(invoice.id)) === 'Ready to Pay' ? true : undefined,
       );
 
+      lap('ready to pay');
       // Moov makes the transfer and QuickBooks books the bill at once, but both answers are
       // held back: the worker that called is killed while it waits, before it can commit.
       const { moov: moovUrl, quickbooks: qboUrl } = product.sandbox.urls;
@@ -342,16 +349,21 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
       await clearFaults(moovUrl);
       await clearFaults(qboUrl);
 
-      // The job runs again on the new worker: the same transfer and the same bill, once each.
-      const [transfer] = await waitFor(
-        'the payment committed with its transfer',
-        async () => {
-          const made = (await transfers()).filter((t) => t.amount.value === cents(SECOND));
-          return made.length === 1 ? made : undefined;
-        },
-        60_000,
+      lap('killed');
+      // The killed worker's jobs run again on the new one (after their heartbeat goes silent):
+      // each calls its provider again with the same idempotency key or request id and commits.
+      await waitFor(
+        'the killed jobs run again and finish',
+        () => jobsIdle(product.databaseUrl),
+        90_000,
         logs,
       );
+      lap('retried');
+      // Still the one transfer and the one bill the providers made before the crash.
+      const made = (await transfers()).filter((t) => t.amount.value === cents(SECOND));
+      expect(made).toHaveLength(1);
+      expect(await billsOf(invoice)).toHaveLength(1);
+      const [transfer] = made;
       if (!transfer) throw new Error('no transfer');
       await completeTransfer(transfer);
       await waitFor(
@@ -363,6 +375,7 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
       expect((await transfers()).length).toBe(transfersBefore.length + 1);
       expect(await billsOf(invoice)).toHaveLength(1);
 
+      lap('paid');
       // Moov delivers the completion again, and an old "pending" after it: nothing changes.
       const replay = async (status: string) => {
         const timestamp = new Date().toISOString();
@@ -398,6 +411,7 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
       expect((await replay('completed')).status).toBeLessThan(300);
       expect((await replay('pending')).status).toBeLessThan(300);
 
+      lap('replayed');
       // The vendor's mail server delivers the invoice e-mail and the earlier reply again.
       const [firstReply] = (await vendor.messages()).filter(
         (m) => m.labelIds.includes('SENT') && /^re:/i.test(m.headers.subject ?? ''),
@@ -415,11 +429,14 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
         inReplyTo: firstReply.headers['in-reply-to'],
         references: firstReply.headers.references,
       });
+      lap('redelivered');
       // Both read by intake, and every job they caused done, before the comparison.
       await waitFor('both redeliveries recorded by intake', async () =>
         (await intakeRecords(api)).length >= recordsBefore + 2 ? true : undefined,
       );
+      lap('recorded');
       await waitFor('the job queues idle', () => jobsIdle(product.databaseUrl));
+      lap('idle');
       expect(await getInvoice(api, invoice.id)).toMatchObject({ status: 'paid' });
       expect(await listInvoices(api)).toHaveLength(invoicesBefore.length);
       expect((await listTasks(api)).map((t) => [t.id, t.status])).toEqual(

@@ -82,11 +82,12 @@ export const jobsIdle = async (databaseUrl: string): Promise<true | undefined> =
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ busy: string }>(
-      `select count(*) as busy from pgboss.job
+    const { rows } = await client.query<{ name: string; state: string }>(
+      `select name, state from pgboss.job
         where state in ('created', 'retry', 'active') and start_after < now() + interval '1 minute'`,
     );
-    return Number(rows[0]?.busy ?? 1) === 0 ? true : undefined;
+    if (process.env.DEBUG_E2E && rows.length) console.log('[e2e] busy jobs', rows);
+    return rows.length === 0 ? true : undefined;
   } finally {
     await client.end();
   }
