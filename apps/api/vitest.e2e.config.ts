@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The process end-to-end tests (test/process-e2e): sandbox, API server and worker processes
- * on a PostgreSQL database at 127.0.0.1:5432 (skipped without one).
+ * Only the process end-to-end tests (test/process-e2e, also part of `test`): sandbox, API
+ * server and worker processes on a PostgreSQL database at 127.0.0.1:5432 (skipped without one).
  */
 export default defineConfig({
   test: {
