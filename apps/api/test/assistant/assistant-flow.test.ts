@@ -2,7 +2,7 @@ import { getInvoiceDisplayStatus } from '@ap/domain';
 import {
   AuthorizeResponseSchema,
   type Invoice,
-  InvoiceListSchema,
+  InvoiceListRowsSchema,
   type Task,
   TaskActionResponseSchema,
   TaskListSchema,
@@ -145,13 +145,14 @@ describe('the assistant decides, asks the vendor in the thread and reads the rep
         },
       ],
     });
+  const readInvoice = async (id: string) => (await api.get(`/api/invoices/${id}`)).body as Invoice;
   const invoiceNumbered = (number: string) =>
     eventually(async () => {
-      const list = InvoiceListSchema.parse((await api.get('/api/invoices/')).body);
-      const found = list.find((invoice) => invoice.invoice_number === number);
+      const list = InvoiceListRowsSchema.parse((await api.get('/api/invoices/')).body);
+      const row = list.find((invoice) => invoice.invoice_number === number);
+      const found = row && (await readInvoice(row.id));
       return found && found.checks.length > 0 ? found : undefined;
     }, `invoice ${number} with its checks`);
-  const readInvoice = async (id: string) => (await api.get(`/api/invoices/${id}`)).body as Invoice;
   const tasks = async () => TaskListSchema.parse((await api.get('/api/tasks')).body);
   const taskOf = (invoiceId: string, type: Task['task_type'], status?: Task['status']) =>
     eventually(
