@@ -11,13 +11,13 @@ import {
   listTasks,
   mailInvoice,
   vendorDetailsReply,
-  waitFor,
 } from '../test/support/assistant-flow';
 import { AP_MAILBOX, connectMailbox } from '../test/support/connect-integrations';
 import type { InvoiceFixture } from '../test/support/invoice-pdf';
 import { startProduct } from '../test/support/product-processes';
 import { signIn } from '../test/support/sandbox-browser';
 import { type GmailAccount, gmailAccount } from '../test/support/stand-ins';
+import { waitFor } from '../test/support/wait-for';
 
 // The assistant on loopback with real processes (sandbox, API server, ONE worker process, on
 // PostgreSQL at 127.0.0.1:5432): how many invoices a second go from the vendor's e-mail to

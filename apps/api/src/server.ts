@@ -1,14 +1,10 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
-import type { AppDeps } from './app-env';
-import { createVerifierKeySource } from './auth/verifier-key';
+import { createAppDeps } from './app-deps';
 import type { ApiConfig } from './config/env';
 import { sealDataAtRest } from './crypto/seal-at-rest';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
-import { createGmailClient } from './integrations/gmail/gmail-client';
-import { createMoovClient } from './integrations/moov/moov-client';
-import { createQuickbooksClient } from './integrations/quickbooks/quickbooks-client';
 import { startBackgroundJobs } from './jobs/start-background';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
@@ -21,15 +17,7 @@ export const startServer = async (config: ApiConfig): Promise<RunningServer> => 
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   await sealDataAtRest(database.db);
   const jobs = await startBackgroundJobs(config, database, config.jobs.runInProcess);
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    getVerifierKey: createVerifierKeySource(config.auth),
-    gmail: createGmailClient(config.gmail),
-    quickbooks: createQuickbooksClient(config.quickbooks),
-    moov: createMoovClient(config.moov),
-    jobs,
-  };
+  const deps = createAppDeps(config, database.db, jobs);
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>

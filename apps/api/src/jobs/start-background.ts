@@ -1,12 +1,8 @@
-import type { AppDeps } from '../app-env';
+import { createAppDeps } from '../app-deps';
 import { assistantJobs } from '../assistant/review/review-jobs';
-import { createVerifierKeySource } from '../auth/verifier-key';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
-import { createGmailClient } from '../integrations/gmail/gmail-client';
 import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-reader';
-import { createMoovClient } from '../integrations/moov/moov-client';
-import { createQuickbooksClient } from '../integrations/quickbooks/quickbooks-client';
 import { intakeJobs } from '../mail-intake/intake-jobs';
 import { PAYMENT_JOBS } from '../payments/job-names';
 import { paymentJobs } from '../payments/payment-jobs';
@@ -14,8 +10,8 @@ import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
 
 /**
  * Starts the job queue with every kind of job the product has (mail intake, the assistant's
- * review, payments and bookkeeping). The API server runs the workers in-process unless JOBS_IN_PROCESS=false; `pnpm worker` always
- * runs them.
+ * review, payments and bookkeeping). The API server runs the workers in-process unless
+ * JOBS_IN_PROCESS=false; `pnpm worker` always runs them.
  */
 export const startBackgroundJobs = async (
   config: ApiConfig,
@@ -32,15 +28,7 @@ export const startBackgroundJobs = async (
   };
   const reader = createGmailMailboxReader(config.gmail);
   // The assistant executes tasks as the approve call does: it needs the same services.
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    getVerifierKey: createVerifierKeySource(config.auth),
-    gmail: createGmailClient(config.gmail),
-    quickbooks: createQuickbooksClient(config.quickbooks),
-    moov: createMoovClient(config.moov),
-    jobs,
-  };
+  const deps = createAppDeps(config, database.db, jobs);
   queue = await startJobQueue(database, {
     databaseUrl: config.databaseUrl,
     runWorkers,

@@ -3,7 +3,7 @@ import type { vendors } from '../db/schema';
 type VendorUpdate = Partial<typeof vendors.$inferInsert>;
 
 /** Wire field names an update_vendor task may change, mapped to vendor columns. */
-const FIELDS = {
+export const VENDOR_FIELD_COLUMNS = {
   name: 'name',
   contact_email: 'contactEmail',
   contact_name: 'contactName',
@@ -26,7 +26,7 @@ const FIELDS = {
 export const vendorChanges = (changes: Record<string, string | null>): VendorUpdate => {
   const update: Record<string, string | null> = {};
   for (const [field, value] of Object.entries(changes)) {
-    const column = FIELDS[field as keyof typeof FIELDS];
+    const column = VENDOR_FIELD_COLUMNS[field as keyof typeof VENDOR_FIELD_COLUMNS];
     if (column) update[column] = field === 'name' ? (value ?? '') : value;
   }
   return update as VendorUpdate;

@@ -14,48 +14,12 @@ import {
 import { freePort, type SandboxUnderTest, startSandbox } from '@ap/sandbox/testing';
 import { gmail as gmailApi } from '@googleapis/gmail';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../support/api-client';
+import { invoicePdf } from '../support/invoice-pdf';
 import { AP_MAILBOX, eventually } from '../support/mail-intake-harness';
 import { consent, locationOf, mailboxReader, signIn } from '../support/sandbox-browser';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
-
-/** An invoice PDF with nothing but what the checks need of the invoice (no tax id, no bank). */
-const invoicePdf = (input: { vendor: string; email: string; number: string; total: string }) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: 50,
-      info: { CreationDate: new Date(0) },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(18).text(input.vendor, 50, 50);
-    doc.fontSize(10).text('77 Mill Lane, Portland, OR 97201', 50, 75);
-    doc.text(input.email, 50, 90);
-    doc.fontSize(22).text('INVOICE', 400, 50);
-    doc.fontSize(10);
-    doc.text(`Invoice Number: ${input.number}`, 350, 85);
-    doc.text('Invoice Date: 2026-11-03', 350, 100);
-    doc.text('Due Date: 2026-12-03', 350, 115);
-    doc.text('Bill To:', 50, 150);
-    doc.text('Acme Corp', 50, 165);
-    doc.text('1 Main Street, Springfield, IL 62701', 50, 180);
-    doc.text('Requested by: Dana Lopez', 50, 195);
-    const columns = [50, 300, 380, 470];
-    ['Description', 'Qty', 'Rate', 'Amount'].forEach((header, i) => {
-      doc.text(header, columns[i], 230);
-    });
-    ['Widget assembly', '1', input.total, input.total].forEach((cell, i) => {
-      doc.text(cell, columns[i], 250);
-    });
-    doc.text('Total (USD)', 380, 290);
-    doc.text(input.total, 470, 290);
-    doc.end();
-  });
 
 const REPLY_DETAILS = [
   'Hello, here are the details you asked for.',
@@ -140,7 +104,18 @@ describe('the assistant decides, asks the vendor in the thread and reads the rep
       attachments: [
         {
           filename: `${number}.pdf`,
-          content: await invoicePdf({ vendor, email, number, total }),
+          content: await invoicePdf({
+            vendor,
+            vendorEmail: email,
+            number,
+            issueDate: '2026-11-03',
+            dueDate: '2026-12-03',
+            items: [{ description: 'Widget assembly', quantity: '1', rate: total, amount: total }],
+            subtotal: total,
+            tax: '0.00',
+            total,
+            requestedBy: 'Dana Lopez',
+          }),
           contentType: 'application/pdf',
         },
       ],

@@ -16,7 +16,6 @@ import {
   payInvoice,
   tasksOf,
   vendorDetailsReply,
-  waitFor,
 } from '../support/assistant-flow';
 import { backendNames } from '../support/backends';
 import {
@@ -38,6 +37,7 @@ import {
   type QuickbooksEntity,
   quickbooksStandIn,
 } from '../support/stand-ins';
+import { waitFor } from '../support/wait-for';
 
 const FACILITATOR = 'b6e9a7a0-5f1e-4c1e-9a51-ac3e00000001';
 const VENDOR = { name: 'Greenleaf Catering LLC', email: 'hello@greenleaf.test' };

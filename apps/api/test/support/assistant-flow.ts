@@ -14,40 +14,12 @@ import type { ApiClient } from './api-client';
 import { AP_MAILBOX } from './connect-integrations';
 import { type InvoiceFixture, invoicePdf } from './invoice-pdf';
 import type { GmailAccount } from './stand-ins';
+import { waitFor } from './wait-for';
 
 /**
  * Reading the product through its API the way the web app does, for the process tests and
  * the assistant benchmark. No vitest here: the benchmark runs it under plain tsx.
  */
-
-/**
- * Asks until `read` gives a value, failing after `ms`. A connection that fails (a TypeError
- * from fetch: a process busy or restarting) is asked again; any other error ends the wait.
- */
-export const waitFor = async <T>(
-  what: string,
-  read: () => Promise<T | undefined>,
-  ms = 60_000,
-  describeLast?: () => Promise<string> | string,
-): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    let value: T | undefined;
-    let failure: unknown;
-    try {
-      value = await read();
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error;
-      failure = error;
-    }
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) {
-      const detail = describeLast ? `\n${await describeLast()}` : '';
-      throw new Error(`timed out after ${ms} ms waiting for ${what}${detail}`, { cause: failure });
-    }
-    await new Promise((tick) => setTimeout(tick, 100));
-  }
-};
 
 const expectOk = (what: string, answer: { status: number; body: unknown }) => {
   if (answer.status !== 200)

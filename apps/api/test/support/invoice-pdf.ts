@@ -10,6 +10,8 @@ export type InvoiceFixture = {
   subtotal: string;
   tax: string;
   total: string;
+  /** Printed under the bill-to as 'Requested by: …' (the requisitioner), when given. */
+  requestedBy?: string;
 };
 
 /** A one-page invoice PDF as a vendor's billing system prints it (pdfkit, deterministic). */
@@ -35,6 +37,7 @@ export const invoicePdf = (invoice: InvoiceFixture): Promise<Buffer> =>
     doc.text('Bill To:', 50, 150);
     doc.text('Acme Corp', 50, 165);
     doc.text('1 Main Street, Springfield, IL 62701', 50, 180);
+    if (invoice.requestedBy) doc.text(`Requested by: ${invoice.requestedBy}`, 50, 195);
     const columns = [50, 300, 380, 470];
     let y = 230;
     ['Description', 'Qty', 'Rate', 'Amount'].forEach((header, i) => {

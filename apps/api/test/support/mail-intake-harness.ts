@@ -5,6 +5,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { type ApiClient, createApiClient } from './api-client';
 import { consent, locationOf, signIn } from './sandbox-browser';
 import { type ServerProcess, startServerProcess } from './server-process';
+import { waitFor } from './wait-for';
 
 export const AP_MAILBOX = 'ap@acme.test';
 
@@ -71,27 +72,9 @@ export const startIntakeHarness = async (
   };
 };
 
-/**
- * Asks until `read` gives a value (each call is a real request), failing after `ms`. A reset
- * connection is asked again: a keep-alive socket can close while the server is busy reading.
- */
-export const eventually = async <T>(
+/** Asks until `read` gives a value (each call is a real request), failing after `ms`. */
+export const eventually = <T>(
   read: () => Promise<T | undefined>,
   what: string,
   ms = 60_000,
-): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    let value: T | undefined;
-    let failure: unknown;
-    try {
-      value = await read();
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error;
-      failure = error;
-    }
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`, { cause: failure });
-    await new Promise((tick) => setTimeout(tick, 50));
-  }
-};
+): Promise<T> => waitFor(what, read, ms);

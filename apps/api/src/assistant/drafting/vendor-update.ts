@@ -1,27 +1,28 @@
 import { maskAccountNumber } from '@ap/domain';
 import type { UpdateVendorParameters, WorkflowEvent } from '@ap/domain/contract';
+import { VENDOR_FIELD_COLUMNS } from '../../tasks/vendor-changes';
 import type { VendorRow } from '../../vendors/vendor-view';
 import { workflowEvent } from '../../workflow-runs/record-workflow-run';
 import type { Draft } from './draft-task';
 import { type Protections, touchesPaymentInformation } from './protections';
 
-/** Wire field → vendor column, for the fields a vendor's own documents can give. */
-const COLUMNS = {
-  phone: 'phone',
-  address: 'address',
-  tax_id: 'taxId',
-  tax_id_type: 'taxIdType',
-  legal_entity_name: 'legalEntityName',
-  legal_entity_type: 'legalEntityType',
-  legal_address: 'legalAddress',
-  bank_name: 'bankName',
-  bank_address: 'bankAddress',
-  bank_account_beneficiary: 'bankAccountBeneficiary',
-  account_number: 'accountNumber',
-  routing_number: 'routingNumber',
-} as const satisfies Record<string, keyof VendorRow>;
+/** The vendor fields a vendor's own documents can give (wire names; columns as tasks map them). */
+const READ_FIELDS = [
+  'phone',
+  'address',
+  'tax_id',
+  'tax_id_type',
+  'legal_entity_name',
+  'legal_entity_type',
+  'legal_address',
+  'bank_name',
+  'bank_address',
+  'bank_account_beneficiary',
+  'account_number',
+  'routing_number',
+] as const satisfies readonly (keyof typeof VENDOR_FIELD_COLUMNS)[];
 
-export type VendorField = keyof typeof COLUMNS;
+export type VendorField = (typeof READ_FIELDS)[number];
 
 const LABELS: Record<VendorField, string> = {
   phone: 'Phone',
@@ -53,7 +54,8 @@ export const vendorDifferences = (
   read: Partial<Record<VendorField, string | null | undefined>>,
 ): Partial<Record<VendorField, string>> => {
   const changes: Partial<Record<VendorField, string>> = {};
-  for (const [field, column] of Object.entries(COLUMNS) as [VendorField, keyof VendorRow][]) {
+  for (const field of READ_FIELDS) {
+    const column = VENDOR_FIELD_COLUMNS[field];
     const value = read[field]?.trim();
     if (!value) continue;
     if (normalise(field, value) === normalise(field, vendor[column] as string | null)) continue;
