@@ -3,9 +3,41 @@
 import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import type { Page } from 'playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
 const baselineDir = path.resolve(process.cwd(), 'packages/ui/__visual__');
+
+/**
+ * Mantine's Collapse (accordions, drawers' sections) animates height through a chain of
+ * animation frames and a CSS transition that it ends itself on `transitionend`; the screenshot's
+ * `animations: 'disabled'` cannot fast-forward the frames not yet run, so a capture could catch an
+ * accordion half open. Wait until no finite animation has run for a few consecutive frames
+ * (spinners loop for ever and are ignored: the screenshot freezes them).
+ */
+async function waitForTransitionsToSettle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const quietFramesNeeded = 3;
+        let quietFrames = 0;
+        const deadline = performance.now() + 5_000;
+        const tick = () => {
+          const running = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+            );
+          quietFrames = running ? 0 : quietFrames + 1;
+          if (quietFrames >= quietFramesNeeded || performance.now() > deadline) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
 
 const config: TestRunnerConfig = {
   setup() {
@@ -22,6 +54,8 @@ const config: TestRunnerConfig = {
         // The whole page, so overlays portaled outside #storybook-root (dialogs, drawers,
         // popovers) are checked too. Serious and critical violations fail the story.
         includedImpacts: ['serious', 'critical'],
+        // Violations are printed in full; a clean page prints nothing (172 stories of chatter).
+        verbose: false,
         detailedReport: true,
         detailedReportOptions: { html: true },
         axeOptions: a11y?.options,
@@ -30,6 +64,7 @@ const config: TestRunnerConfig = {
     if (story.parameters?.visual?.disable) return;
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+    await waitForTransitionsToSettle(page);
     // Portaled content (dialogs, drawers, popovers) renders outside #storybook-root.
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
     expect(image).toMatchImageSnapshot({
