@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import type { Page } from 'playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
 
 const baselineDir = path.resolve(process.cwd(), 'packages/ui/__visual__');
 
