@@ -42,6 +42,10 @@ describe('toast helpers', () => {
   it.each([
     [new Error('boom'), 'boom'],
     ['plain text', 'plain text'],
+    [new Error('{"error":"conflict","message":"Task is not pending"}'), 'Task is not pending'],
+    ['{"error":"bad_request","message":"Amount is too large"}', 'Amount is too large'],
+    [new Error('{"error":"conflict"}'), '{"error":"conflict"}'],
+    [new Error('{not json'), '{not json'],
     [new Error(''), undefined],
     [{ status: 500 }, undefined],
     [undefined, undefined],

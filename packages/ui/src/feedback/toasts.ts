@@ -7,10 +7,28 @@ const common = {
   closeButtonProps: { 'aria-label': 'Close notification' },
 };
 
+/**
+ * A failed call is raised with its answer's body text (SPEC §7). The API answers errors as JSON
+ * `{ error, message }`: a person reads the message, not the JSON around it.
+ */
+function readable(text: string): string {
+  if (!text.trimStart().startsWith('{')) return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON after all: the text as it came.
+  }
+  return text;
+}
+
 /** The text of a caught error: Error.message, a string as is, otherwise none. */
 export function errorDetail(error: unknown): string | undefined {
-  if (error instanceof Error) return error.message || undefined;
-  if (typeof error === 'string') return error || undefined;
+  if (error instanceof Error) return error.message ? readable(error.message) : undefined;
+  if (typeof error === 'string') return error ? readable(error) : undefined;
   return undefined;
 }
 
