@@ -121,6 +121,8 @@ export const STORAGE_KEYS = {
   protectedActionsConfig: 'ap.protectedActionsConfig',
   /** Not named by SPEC (which keeps the vendor subset in the page): kept beside the two above. */
   vendorSubsetSettings: 'ap.vendorSubsetSettings',
+  /** The organisation the three configurations above were saved for (a browser serves several). */
+  localConfigurationsOrg: 'ap.localConfigurationsOrg',
   lastSelectedOrg: '__last_selected_org',
   loggedInAt: '__PROPEL_AUTH_LOGGED_IN_AT',
   loggedOutAt: '__PROPEL_AUTH_LOGGED_OUT_AT',

@@ -98,6 +98,29 @@ describe("copying the browser's configurations to the organisation", () => {
     );
   });
 
+  it("sends one organisation's saved configurations to no other organisation", async () => {
+    localStorage.setItem(STORAGE_KEYS.vendorSubsetSettings, JSON.stringify(subset));
+    localStorage.setItem(STORAGE_KEYS.localConfigurationsOrg, 'org_demo');
+
+    await copyLocalConfigurations(createQueryClient(), 'org_other', role('Admin'));
+
+    expect(calls).toEqual(['GET']);
+    expect(stored).toEqual(none);
+  });
+
+  it('counts copies saved before their organisation was recorded as the first one loaded', async () => {
+    localStorage.setItem(STORAGE_KEYS.vendorSubsetSettings, JSON.stringify(subset));
+
+    await copyLocalConfigurations(createQueryClient(), 'org_demo', role('Admin'));
+    expect(stored.vendor_subset).toEqual(subset);
+    stored = none;
+    calls = [];
+    await copyLocalConfigurations(createQueryClient(), 'org_other', role('Admin'));
+
+    expect(calls).toEqual(['GET']);
+    expect(stored).toEqual(none);
+  });
+
   it('sends nothing for a Member, who may not save configurations', async () => {
     localStorage.setItem(STORAGE_KEYS.vendorSubsetSettings, JSON.stringify(subset));
 

@@ -10,7 +10,7 @@ import { apiCall } from '../api/client';
 import { configurationKeys } from '../api/configurations/keys';
 import { organizationConfigurationsQueryOptions } from '../api/configurations/queries';
 import { organizationSettingsKeys } from '../api/integrations/keys';
-import { readLocalConfigurations } from './local-configurations';
+import { claimLocalConfigurations, readLocalConfigurations } from './local-configurations';
 
 /** Organisations whose copy this page load has already tried (a failure waits for a reload). */
 const attempted = new Set<string>();
@@ -20,7 +20,7 @@ export const resetCopyAttempts = () => attempted.clear();
 
 /**
  * Once per organisation and page load: each configuration the organisation has not saved on
- * the server but this browser has (readable) is sent to the server, so the assistant enforces
+ * the server but this browser has saved for it (readable) is sent to the server, so the assistant enforces
  * what the user chose. Only for a role that may save it; a failure is left for the next load
  * (the settings page still shows the browser's copy, and a save there shows its own toast).
  */
@@ -38,7 +38,8 @@ export async function copyLocalConfigurations(
   let copy: ConfigurationsToCopy;
   try {
     const server = await queryClient.fetchQuery(organizationConfigurationsQueryOptions());
-    copy = localConfigurationsToCopy(server, readLocalConfigurations());
+    copy = localConfigurationsToCopy(server, readLocalConfigurations(orgId));
+    claimLocalConfigurations(orgId);
   } catch {
     return; // no server copy to compare with: nothing is sent
   }

@@ -11,7 +11,7 @@ export function useCopyLocalConfigurations(activeOrg: OrgMemberInfo | null): voi
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!activeOrg) return;
-    const local = readLocalConfigurations();
+    const local = readLocalConfigurations(activeOrg.orgId);
     if (!local.mandatoryChecks && !local.protectedActions && !local.vendorSubset) return;
     void import('./copy-local-configurations').then(({ copyLocalConfigurations }) =>
       copyLocalConfigurations(queryClient, activeOrg.orgId, activeOrg),
