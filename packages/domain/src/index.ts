@@ -105,6 +105,15 @@ export { organizationNameKey } from './invoice-checks/organization-name-key';
 export { type BlockingInput, checksBlockingPayment } from './invoice-checks/payment-readiness';
 export type { ApprovalInput } from './invoices/approvals';
 export { areApprovalsComplete } from './invoices/approvals';
+export {
+  ADMIN_APPROVER_ROLE,
+  type ApprovalRoute,
+  type ApprovalStep,
+  approvalRouteFor,
+  isInternalAddress,
+  REQUISITIONER_ROLE,
+  stepsDecidableBy,
+} from './invoices/approval-route';
 export type { DashboardInvoiceInput, DashboardStats } from './invoices/dashboard-stats';
 export { computeDashboardStats } from './invoices/dashboard-stats';
 export type { InvoiceDisplayStatus, InvoiceStatusInput } from './invoices/display-status';

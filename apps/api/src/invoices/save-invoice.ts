@@ -10,6 +10,7 @@ import { invoices, lineItems, vendors } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
 import { getInvoice, getInvoiceRow } from './invoice-queries';
+import type { InvoiceRow } from './invoice-view';
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
 const dateOrNull = (value: string | null): string | null => (value ? value : null);
@@ -43,15 +44,40 @@ const applyOverrides = (
   });
 };
 
-/** PATCH /api/invoices/{id}: saves the edit form; items keep their accounting coding. */
+const lowerOrNull = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
+
+/**
+ * An approval binds to what was approved: a new amount, currency, vendor or requisitioner
+ * empties the chain (the assistant's review routes it again for the invoice as it now is).
+ */
+const approvalsOutdated = (before: InvoiceRow, save: InvoiceSaveParsed): boolean => {
+  const amount = ifSent(save.amount, toCents) ?? before.amountCents;
+  const vendor = save.vendor_id === undefined ? before.vendorId : save.vendor_id || null;
+  const currency = save.currency ?? before.currency;
+  const requisitioner =
+    save.requisitioner_contact_email === undefined
+      ? before.requisitionerContactEmail
+      : textOrNull(save.requisitioner_contact_email);
+  return (
+    amount !== before.amountCents ||
+    vendor !== before.vendorId ||
+    currency !== before.currency ||
+    lowerOrNull(requisitioner) !== lowerOrNull(before.requisitionerContactEmail)
+  );
+};
+
+/**
+ * PATCH /api/invoices/{id}: saves the edit form; items keep their accounting coding. `reroute`
+ * says the approval chain must be routed again (emptied, or a requisitioner newly set).
+ */
 export const saveInvoice = async (
   db: Database,
   caller: Caller,
   id: string,
   save: InvoiceSaveParsed,
-): Promise<Invoice> => {
+): Promise<{ invoice: Invoice; reroute: boolean }> => {
   if (save.invoice_id !== id) throw badRequest('invoice_id does not match the invoice in the path');
-  await db.transaction(async (tx) => {
+  const reroute = await db.transaction(async (tx) => {
     const before = await getInvoiceRow(tx, caller.orgId, id);
     // 'paid' is the payment's to set or keep: a save can neither mark nor unmark it.
     if (save.status !== undefined && (save.status === 'paid') !== (before.status === 'paid')) {
@@ -64,9 +90,11 @@ export const saveInvoice = async (
         .where(and(eq(vendors.orgId, caller.orgId), eq(vendors.id, save.vendor_id)));
       if (!vendor) throw unprocessable('vendor_id does not name a vendor of this organisation');
     }
+    const outdated = before.status !== 'paid' && approvalsOutdated(before, save);
     const [after] = await tx
       .update(invoices)
       .set({
+        approvals: outdated ? [] : undefined,
         invoiceNumber: ifSent(save.invoice_number, textOrNull),
         vendorId: ifSent(save.vendor_id, (vendorId) => vendorId || null),
         issueDate: ifSent(save.issue_date, dateOrNull),
@@ -103,8 +131,9 @@ export const saveInvoice = async (
       before,
       save.items !== undefined,
     );
+    return outdated;
   });
-  return getInvoice(db, caller.orgId, id);
+  return { invoice: await getInvoice(db, caller.orgId, id), reroute };
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

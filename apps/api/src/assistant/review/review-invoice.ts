@@ -22,6 +22,7 @@ import {
 } from '../drafting/draft-task';
 import { type Protections, readProtections } from '../drafting/protections';
 import { composeVendorRequest, missingFromVendor } from '../drafting/vendor-request';
+import { approvalRequestDrafts, routeApprovals } from '../approvals/route-approvals';
 import { appendRunEvents } from '../runs/append-run-events';
 import { threadReferenceOf } from '../sending/thread-reference';
 import type { ReviewJob } from './review-jobs';
@@ -134,6 +135,7 @@ const planDrafts = async (
       });
     }
   }
+  drafts.push(...approvalRequestDrafts(invoice, vendor, protections));
   if (isPayable(invoice) && !(await findLivePayment(tx, invoice.id))) {
     drafts.push(
       payDraft(
@@ -169,6 +171,7 @@ export const reviewInvoice = async (
       .from(invoices)
       .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoiceId)));
     if (!exists) return undefined;
+    const routing = await routeApprovals(tx, orgId, invoiceId);
     await recomputeInvoices(tx, orgId, [invoiceId]);
     const [invoice] = await tx
       .select()
@@ -180,6 +183,7 @@ export const reviewInvoice = async (
     const events: WorkflowEvent[] = [
       ...(options.opening ?? []),
       ...leftovers,
+      ...routing,
       ...checkEvents(invoice.checks),
     ];
     const drafts = await planDrafts(tx, invoice, vendor, protections, events);
