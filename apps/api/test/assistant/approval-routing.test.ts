@@ -259,7 +259,7 @@ describe('approval routing: requisitioner from the forwarder, approval by e-mail
     );
     await eventually(
       async () =>
-        (await runs(invoice.id)).find((run) => /neither approved nor rejected/.test(run.summary)),
+        (await runs(invoice.id)).find((run) => /neither approved nor rejected/.test(run.summary ?? "")),
       'the run saying the reply decided nothing',
     );
     expect((await readInvoice(invoice.id)).approvals[0]?.approved).toBe(false);

@@ -115,14 +115,21 @@ export const composeApprovalRequest = (input: {
 /**
  * One approval request per waiting step that names an approver, keyed by the step, the amount
  * and the vendor: a chain routed again after an edit asks again; a retried review does not.
+ * The AP mailbox itself is not e-mailed (its people approve in the app).
  */
 export const approvalRequestDrafts = (
   invoice: InvoiceRow,
   vendor: VendorRow | undefined,
   protections: Protections,
+  mailbox: string | undefined,
 ): Draft[] =>
   invoice.approvals
-    .filter((step) => !step.approved && step.approver.trim())
+    .filter(
+      (step) =>
+        !step.approved &&
+        step.approver.trim() &&
+        step.approver.toLowerCase() !== mailbox?.toLowerCase(),
+    )
     .map((step) => ({
       taskType: 'send_email',
       parameters: composeApprovalRequest({

@@ -6,6 +6,7 @@ import type { Executor } from '../../audit/record-mutation';
 import { recomputeInvoices } from '../../checks/recompute-checks';
 import { sameChecks } from '../../checks/same-checks';
 import { invoices, tasks } from '../../db/schema';
+import { findConnection } from '../../integrations/connections';
 import type { InvoiceRow } from '../../invoices/invoice-view';
 import { isPayable } from '../../invoices/payability';
 import { findLivePayment } from '../../invoices/queue-payment';
@@ -135,7 +136,8 @@ const planDrafts = async (
       });
     }
   }
-  drafts.push(...approvalRequestDrafts(invoice, vendor, protections));
+  const mailbox = (await findConnection(tx, invoice.orgId, 'gmail'))?.externalId;
+  drafts.push(...approvalRequestDrafts(invoice, vendor, protections, mailbox));
   if (isPayable(invoice) && !(await findLivePayment(tx, invoice.id))) {
     drafts.push(
       payDraft(
