@@ -1,15 +1,17 @@
-import { centsToAmount, getCheckDisplayName } from '@ap/domain';
+import { centsToAmount, enforcedIn, getCheckDisplayName } from '@ap/domain';
 import type { Check, PayInvoiceParameters, WorkflowEvent } from '@ap/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import type { Executor } from '../../audit/record-mutation';
 import { recomputeInvoices } from '../../checks/recompute-checks';
+import { mandatoryChecksConfigOf } from '../../checks/mandatory-checks-config';
 import { sameChecks } from '../../checks/same-checks';
 import { invoices, tasks } from '../../db/schema';
 import { findConnection } from '../../integrations/connections';
 import type { InvoiceRow } from '../../invoices/invoice-view';
 import { isPayable } from '../../invoices/payability';
 import { findLivePayment } from '../../invoices/queue-payment';
+import { readStoredValue } from '../../organization/configurations/configurations-store';
 import { findInvoiceVendor, paymentBindingOf } from '../../payments/payment-binding';
 import type { TaskRow } from '../../tasks/task-view';
 import type { VendorRow } from '../../vendors/vendor-view';
@@ -98,7 +100,8 @@ const planDrafts = async (
   events: WorkflowEvent[],
 ): Promise<Draft[]> => {
   const drafts: Draft[] = [];
-  const asks = missingFromVendor(vendor, invoice.checks);
+  const config = mandatoryChecksConfigOf(await readStoredValue(tx, invoice.orgId, 'mandatory_checks'));
+  const asks = missingFromVendor(vendor, invoice.checks, enforcedIn(config));
   if (asks.length > 0 && vendor) {
     if (await hasPendingVendorUpdate(tx, invoice.orgId, vendor.id)) {
       events.push(
