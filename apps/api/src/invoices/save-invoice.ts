@@ -10,6 +10,7 @@ import { invoices, lineItems, vendors } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
 import { getInvoice, getInvoiceRow } from './invoice-queries';
+import { approvalBindingOf, sameBinding } from './approval-binding';
 import type { InvoiceRow } from './invoice-view';
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
@@ -44,26 +45,28 @@ const applyOverrides = (
   });
 };
 
-const lowerOrNull = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
-
 /**
- * An approval binds to what was approved: a new amount, currency, vendor or requisitioner
- * empties the chain (the assistant's review routes it again for the invoice as it now is).
+ * An approval binds to what was approved: a chain the assistant routed is emptied when the
+ * save changes its amount, currency, vendor or requisitioner (the review routes it again for
+ * the invoice as it now is). `reroute`: the chain is emptied, or a first requisitioner is set.
  */
-const approvalsOutdated = (before: InvoiceRow, save: InvoiceSaveParsed): boolean => {
-  const amount = ifSent(save.amount, toCents) ?? before.amountCents;
-  const vendor = save.vendor_id === undefined ? before.vendorId : save.vendor_id || null;
-  const currency = save.currency ?? before.currency;
-  const requisitioner =
-    save.requisitioner_contact_email === undefined
-      ? before.requisitionerContactEmail
-      : textOrNull(save.requisitioner_contact_email);
-  return (
-    amount !== before.amountCents ||
-    vendor !== before.vendorId ||
-    currency !== before.currency ||
-    lowerOrNull(requisitioner) !== lowerOrNull(before.requisitionerContactEmail)
-  );
+const approvalChange = (before: InvoiceRow, save: InvoiceSaveParsed) => {
+  const next = approvalBindingOf({
+    amountCents: ifSent(save.amount, toCents) ?? before.amountCents,
+    currency: save.currency ?? before.currency,
+    vendorId: save.vendor_id === undefined ? before.vendorId : save.vendor_id || null,
+    requisitionerContactEmail:
+      save.requisitioner_contact_email === undefined
+        ? before.requisitionerContactEmail
+        : textOrNull(save.requisitioner_contact_email),
+  });
+  const bound = before.approvalsBoundTo;
+  const outdated = before.status !== 'paid' && bound !== null && !sameBinding(bound, next);
+  const firstRequisitioner =
+    before.approvals.length === 0 &&
+    next.requisitioner !== null &&
+    next.requisitioner !== approvalBindingOf(before).requisitioner;
+  return { outdated, reroute: outdated || firstRequisitioner };
 };
 
 /**
@@ -90,11 +93,12 @@ export const saveInvoice = async (
         .where(and(eq(vendors.orgId, caller.orgId), eq(vendors.id, save.vendor_id)));
       if (!vendor) throw unprocessable('vendor_id does not name a vendor of this organisation');
     }
-    const outdated = before.status !== 'paid' && approvalsOutdated(before, save);
+    const { outdated, reroute } = approvalChange(before, save);
     const [after] = await tx
       .update(invoices)
       .set({
         approvals: outdated ? [] : undefined,
+        approvalsBoundTo: outdated ? null : undefined,
         invoiceNumber: ifSent(save.invoice_number, textOrNull),
         vendorId: ifSent(save.vendor_id, (vendorId) => vendorId || null),
         issueDate: ifSent(save.issue_date, dateOrNull),
@@ -131,7 +135,7 @@ export const saveInvoice = async (
       before,
       save.items !== undefined,
     );
-    return outdated;
+    return reroute;
   });
   return { invoice: await getInvoice(db, caller.orgId, id), reroute };
 };

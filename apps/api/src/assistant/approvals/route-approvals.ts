@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import { mandatoryChecksConfigOf } from '../../checks/mandatory-checks-config';
 import { invoices } from '../../db/schema';
+import { approvalBindingOf } from '../../invoices/approval-binding';
 import { findConnection } from '../../integrations/connections';
 import type { InvoiceRow } from '../../invoices/invoice-view';
 import { readStoredValue } from '../../organization/configurations/configurations-store';
@@ -60,7 +61,7 @@ export const routeApprovals = async (
   }
   const routed = await tx
     .update(invoices)
-    .set({ approvals: route.steps })
+    .set({ approvals: route.steps, approvalsBoundTo: approvalBindingOf(invoice) })
     .where(
       and(
         eq(invoices.orgId, orgId),
