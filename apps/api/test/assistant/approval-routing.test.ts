@@ -374,4 +374,40 @@ describe('approval routing: requisitioner from the forwarder, approval by e-mail
     expect(nothing.status).toBe(409);
     expect(JSON.stringify(nothing.body)).toContain('Nothing to approve');
   });
+
+  it('two approvers approving at the same moment both count', { timeout: 120_000 }, async () => {
+    await forwardInvoice('SP-300', '15000.00');
+    const invoice = await invoiceNumbered('SP-300');
+    // Morgan is made the requisitioner: the chain is routed again, to Morgan and the Admin.
+    const saved = await api.patch(`/api/invoices/${invoice.id}`, {
+      invoice_id: invoice.id,
+      requisitioner_contact_name: 'Morgan Reed',
+      requisitioner_contact_email: MEMBER,
+    });
+    expect(saved.status).toBe(200);
+    const rerouted = await eventually(async () => {
+      const now = await readInvoice(invoice.id);
+      return now.approvals[0]?.approver === MEMBER ? now : undefined;
+    }, 'the chain routed to Morgan');
+    expect(rerouted.approvals).toEqual([
+      { role: 'Requisitioner', approver: MEMBER, approved: false },
+      { role: 'Admin', approver: AP_MAILBOX, approved: false },
+    ]);
+    const answers = await Promise.all(
+      [member, api, member, api].map((client) =>
+        client.post(`/api/invoices/${invoice.id}/approvals/approve`),
+      ),
+    );
+    // Each approver's first call approves their step; the second finds nothing of theirs.
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(answers.every((a) => [200, 403, 409].includes(a.status))).toBe(true);
+    expect((await readInvoice(invoice.id)).approvals.every((step) => step.approved)).toBe(true);
+    // Ready now: over $10,000, the payment always waits for a person.
+    const pay = await taskOf(
+      invoice.id,
+      (t) => t.task_type === 'pay_invoice' && t.status === 'pending',
+      'the drafted payment',
+    );
+    expect(pay.parameters).toMatchObject({ invoice_number: 'SP-300', amount: 15000 });
+  });
 });
