@@ -330,9 +330,7 @@ describe('payment execution: Moov transfers, webhooks and QuickBooks bookkeeping
     expect((await api.post(`/api/tasks/${taskId}/approve`)).status).toBe(200);
     expect((await protect(false)).status).toBe(200);
     const [second] = await eventually(async () => {
-      const found = (await transfersOf(100002)).filter(
-        (t) => t.transferID !== transfer.transferID,
-      );
+      const found = (await transfersOf(100002)).filter((t) => t.transferID !== transfer.transferID);
       return found.length ? found : undefined;
     }, 'the second transfer at Moov');
     if (!second) throw new Error('no second transfer');

@@ -103,8 +103,6 @@ export {
 export { lineExtensionCents } from './invoice-checks/line-items';
 export { organizationNameKey } from './invoice-checks/organization-name-key';
 export { type BlockingInput, checksBlockingPayment } from './invoice-checks/payment-readiness';
-export type { ApprovalInput } from './invoices/approvals';
-export { areApprovalsComplete } from './invoices/approvals';
 export {
   ADMIN_APPROVER_ROLE,
   type ApprovalRoute,
@@ -114,6 +112,8 @@ export {
   REQUISITIONER_ROLE,
   stepsDecidableBy,
 } from './invoices/approval-route';
+export type { ApprovalInput } from './invoices/approvals';
+export { areApprovalsComplete } from './invoices/approvals';
 export type { DashboardInvoiceInput, DashboardStats } from './invoices/dashboard-stats';
 export { computeDashboardStats } from './invoices/dashboard-stats';
 export type { InvoiceDisplayStatus, InvoiceStatusInput } from './invoices/display-status';

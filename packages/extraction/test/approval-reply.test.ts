@@ -37,7 +37,7 @@ describe('readApprovalDecision', () => {
 
   it('decides nothing from the quoted request alone or from unrelated words', () => {
     expect(readApprovalDecision(REQUEST)).toBeUndefined();
-    expect(readApprovalDecision('Who is this vendor?\n\n' + REQUEST)).toBeUndefined();
+    expect(readApprovalDecision(`Who is this vendor?\n\n${REQUEST}`)).toBeUndefined();
     expect(readApprovalDecision('')).toBeUndefined();
   });
 
@@ -50,7 +50,9 @@ describe('readApprovalDecision', () => {
       'Approved',
     ].join('\n');
     expect(readApprovalDecision(forwarded)).toBeUndefined();
-    const outlook = ['Can you check this?', '', 'From: Dana', 'Sent: Monday', 'Approved'].join('\n');
+    const outlook = ['Can you check this?', '', 'From: Dana', 'Sent: Monday', 'Approved'].join(
+      '\n',
+    );
     expect(readApprovalDecision(outlook)).toBeUndefined();
   });
 });

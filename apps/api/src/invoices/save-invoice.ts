@@ -9,8 +9,8 @@ import type { Database } from '../db/database';
 import { invoices, lineItems, vendors } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
-import { getInvoice, getInvoiceRow } from './invoice-queries';
 import { approvalBindingOf, sameBinding } from './approval-binding';
+import { getInvoice, getInvoiceRow } from './invoice-queries';
 import type { InvoiceRow } from './invoice-view';
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);

@@ -87,6 +87,10 @@ export const failPaymentTasks = async (
     )
     .returning({ id: tasks.id });
   return failed.map((task) =>
-    workflowEvent('Payment Failed', 'error', `pay_invoice task ${task.id} marked failed: ${reason}`),
+    workflowEvent(
+      'Payment Failed',
+      'error',
+      `pay_invoice task ${task.id} marked failed: ${reason}`,
+    ),
   );
 };

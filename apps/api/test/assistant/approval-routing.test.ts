@@ -1,9 +1,9 @@
 import { getInvoiceDisplayStatus } from '@ap/domain';
 import {
   AuthorizeResponseSchema,
+  IntakeMessageListSchema,
   type Invoice,
   InvoiceListRowsSchema,
-  IntakeMessageListSchema,
   InvoiceSchema,
   type Task,
   TaskActionResponseSchema,
@@ -78,7 +78,12 @@ describe('approval routing: requisitioner from the forwarder, approval by e-mail
     ).toBe(200);
     // Invoices forwarded by colleagues are read (internal senders: Review).
     const subset = await api.put('/api/organization/configurations/vendor-subset', {
-      vendor_subset: { internalSenders: 'review', externalSenders: 'all', domains: [], senders: [] },
+      vendor_subset: {
+        internalSenders: 'review',
+        externalSenders: 'all',
+        domains: [],
+        senders: [],
+      },
     });
     expect(subset.status).toBe(200);
     const authUrl = AuthorizeResponseSchema.parse(
@@ -232,13 +237,7 @@ describe('approval routing: requisitioner from the forwarder, approval by e-mail
     if (!requestId) throw new Error('the request has no Message-ID');
 
     // A colleague who is not the approver answers 'Approved': nothing is approved.
-    await reply(
-      `Morgan Reed <${MEMBER}>`,
-      email.subject,
-      requestId,
-      'Approved',
-      'morgan-approves',
-    );
+    await reply(`Morgan Reed <${MEMBER}>`, email.subject, requestId, 'Approved', 'morgan-approves');
     await eventually(async () => {
       const records = IntakeMessageListSchema.parse(
         (await api.get('/api/mail-intake/messages')).body,
@@ -259,7 +258,9 @@ describe('approval routing: requisitioner from the forwarder, approval by e-mail
     );
     await eventually(
       async () =>
-        (await runs(invoice.id)).find((run) => /neither approved nor rejected/.test(run.summary ?? "")),
+        (await runs(invoice.id)).find((run) =>
+          /neither approved nor rejected/.test(run.summary ?? ''),
+        ),
       'the run saying the reply decided nothing',
     );
     expect((await readInvoice(invoice.id)).approvals[0]?.approved).toBe(false);
@@ -289,7 +290,13 @@ describe('approval routing: requisitioner from the forwarder, approval by e-mail
     await approveTask(ask);
     const askSubject = (ask.parameters as { subject: string }).subject;
     const askId = await receivedId(VENDOR.email, askSubject);
-    await reply(VENDOR.email, askSubject.replace(/^Re: /, ''), askId ?? '', VENDOR_DETAILS, 'sp-details');
+    await reply(
+      VENDOR.email,
+      askSubject.replace(/^Re: /, ''),
+      askId ?? '',
+      VENDOR_DETAILS,
+      'sp-details',
+    );
     const update = await taskOf(
       invoice.id,
       (t) => t.task_type === 'update_vendor' && t.status === 'pending',

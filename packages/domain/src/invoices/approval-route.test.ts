@@ -43,7 +43,11 @@ describe('approvalRouteFor', () => {
       approvalRouteFor({ amountCents: 100, requisitionerEmail: '  ', mailbox: MAILBOX }),
     ).toEqual({ steps: [], missing: 'requisitioner' });
     expect(
-      approvalRouteFor({ amountCents: 100, requisitionerEmail: 'jo@vendor.test', mailbox: MAILBOX }),
+      approvalRouteFor({
+        amountCents: 100,
+        requisitionerEmail: 'jo@vendor.test',
+        mailbox: MAILBOX,
+      }),
     ).toEqual({ steps: [], missing: 'internal_requisitioner' });
   });
 

@@ -59,7 +59,9 @@ export const decideApproval = async (
     if (waiting.length === 0) return { kind: 'none_waiting' };
     return {
       kind: 'not_approver',
-      waitingFor: waiting.map((step) => step.approver || `any ${step.role} other than the requisitioner`),
+      waitingFor: waiting.map(
+        (step) => step.approver || `any ${step.role} other than the requisitioner`,
+      ),
     };
   }
   const next = steps.map((step, index) =>

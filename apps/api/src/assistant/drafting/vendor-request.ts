@@ -47,8 +47,7 @@ export const missingFromVendor = (
   const asks: VendorAsk[] = [];
   if (vendor) {
     if (blank(vendor.taxId) && enforced('tax_id_known')) asks.push('tax_id');
-    if (W9_FIELDS.some(([field, item]) => blank(vendor[field]) && enforced(item)))
-      asks.push('w9');
+    if (W9_FIELDS.some(([field, item]) => blank(vendor[field]) && enforced(item))) asks.push('w9');
     if (BANK_FIELDS.some((field) => blank(vendor[field]))) asks.push('bank_details');
     if (blank(vendor.address)) asks.push('remittance_address');
   }

@@ -3,8 +3,8 @@ import type { Check, PayInvoiceParameters, WorkflowEvent } from '@ap/domain/cont
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import type { Executor } from '../../audit/record-mutation';
-import { recomputeInvoices } from '../../checks/recompute-checks';
 import { mandatoryChecksConfigOf } from '../../checks/mandatory-checks-config';
+import { recomputeInvoices } from '../../checks/recompute-checks';
 import { sameChecks } from '../../checks/same-checks';
 import { invoices, tasks } from '../../db/schema';
 import { findConnection } from '../../integrations/connections';
@@ -16,6 +16,7 @@ import { findInvoiceVendor, paymentBindingOf } from '../../payments/payment-bind
 import type { TaskRow } from '../../tasks/task-view';
 import type { VendorRow } from '../../vendors/vendor-view';
 import { recordWorkflowRun, workflowEvent } from '../../workflow-runs/record-workflow-run';
+import { approvalRequestDrafts, routeApprovals } from '../approvals/route-approvals';
 import {
   type Draft,
   draftEvent,
@@ -25,7 +26,6 @@ import {
 } from '../drafting/draft-task';
 import { type Protections, readProtections } from '../drafting/protections';
 import { composeVendorRequest, missingFromVendor } from '../drafting/vendor-request';
-import { approvalRequestDrafts, routeApprovals } from '../approvals/route-approvals';
 import { appendRunEvents } from '../runs/append-run-events';
 import { threadReferenceOf } from '../sending/thread-reference';
 import type { ReviewJob } from './review-jobs';
@@ -100,7 +100,9 @@ const planDrafts = async (
   events: WorkflowEvent[],
 ): Promise<Draft[]> => {
   const drafts: Draft[] = [];
-  const config = mandatoryChecksConfigOf(await readStoredValue(tx, invoice.orgId, 'mandatory_checks'));
+  const config = mandatoryChecksConfigOf(
+    await readStoredValue(tx, invoice.orgId, 'mandatory_checks'),
+  );
   const asks = missingFromVendor(vendor, invoice.checks, enforcedIn(config));
   if (asks.length > 0 && vendor) {
     if (await hasPendingVendorUpdate(tx, invoice.orgId, vendor.id)) {

@@ -75,8 +75,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     const decision = decideSender(settings, mailbox, message.sender);
     // An approver's answer is read whoever the intake rules leave out.
     const approver = await awaitsApprovalFrom(deps.db, job.orgId, meta.threadId, message.sender);
-    if (!decision.read && !approver)
-      return recordSkippedMessage(deps.db, message, decision.reason);
+    if (!decision.read && !approver) return recordSkippedMessage(deps.db, message, decision.reason);
 
     const org = await readOrganization(deps.db, job.orgId);
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
