@@ -3,7 +3,6 @@ import { createApiClient } from '../test/support/api-client';
 import {
   completeInvoice,
   displayStatus,
-  enforceOnlyVendorTaxAndBankDetails,
   getInvoice,
   invoiceNumbered,
   jobsIdle,
@@ -23,12 +22,19 @@ import { waitFor } from '../test/support/wait-for';
 // PostgreSQL at 127.0.0.1:5432): how many invoices a second go from the vendor's e-mail to
 // Ready to Pay when nothing is missing, and which share of a mixed batch needs no human touch
 // besides the payment approval. `pnpm --filter @ap/api bench:assistant`.
+// The organisation keeps the DEFAULT mandatory checks, so every invoice also needs its
+// requisitioner's approval: each invoice names Dana (requisitioner), the assistant e-mails her
+// the approval request (the org lets it e-mail teammates without asking: 'Email Internal
+// Teammate' unprotected) and a robot in Dana's mailbox answers 'Approved' to each request.
+// Her reply is the requisitioner's touch the SPEC's default asks for; the figures count the
+// AP team's touches.
 const READY_BURST = Number(process.env.BENCH_READY_INVOICES ?? 20);
 const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_INVOICES ?? 5);
 const MIXED = Number(process.env.BENCH_MIXED_INVOICES ?? 30);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 600_000);
 
 const KNOWN = { name: 'Northwind Traders Inc.', email: 'billing@northwind.test' };
+const REQUISITIONER = { name: 'Dana Lopez', email: 'dana@acme.test' };
 const product = await startProduct();
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 try {
@@ -37,16 +43,39 @@ try {
     product.apiUrl,
     await signIn(urls.auth, AP_MAILBOX, 'demo-password', 'org_demo'),
   );
-  await enforceOnlyVendorTaxAndBankDetails(api);
+  const unprotected = await api.put('/api/organization/configurations/protected-actions', {
+    protected_actions: [
+      { id: 'communication', items: [{ id: 'email_internal_teammate', requiresApproval: false }] },
+    ],
+  });
+  if (unprotected.status !== 200) throw new Error(`protected actions: ${unprotected.status}`);
   await connectMailbox(api);
   const known = await gmailAccount(urls.gmail, KNOWN.email);
+  const dana = await gmailAccount(urls.gmail, REQUISITIONER.email);
+  // Dana's robot: 'Approved' to every approval request in her inbox, once each.
+  const answered = new Set<string>();
+  let approving = true;
+  const approver = (async () => {
+    while (approving) {
+      const inbox = (await dana.messages()).filter(
+        (m) => m.labelIds.includes('INBOX') && !answered.has(m.id),
+      );
+      for (const request of inbox) {
+        answered.add(request.id);
+        await dana.reply(request, { text: 'Approved.' });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
   let serial = 0;
-  const fixture = (vendor: { name: string; email: string }) =>
-    completeInvoice(vendor, `BN-${String(++serial).padStart(4, '0')}`, [
+  const fixture = (vendor: { name: string; email: string }) => ({
+    ...completeInvoice(vendor, `BN-${String(++serial).padStart(4, '0')}`, [
       // A different total each: the same vendor, amount and date would be a duplicate.
       ['Copier paper A4, box', serial, 4500],
       ['Toner cartridge', 2, 8950],
-    ]);
+    ]),
+    requestedBy: `${REQUISITIONER.name} <${REQUISITIONER.email}>`,
+  });
   const statusOf = async (numbers: Set<string>) =>
     new Map(
       (await listInvoices(api))
@@ -160,12 +189,12 @@ try {
   await Promise.all(batch.map(({ invoice, from }) => mailInvoice(from, invoice)));
   const numbers = new Set(batch.map((b) => b.invoice.number));
   await waitFor(
-    `all ${MIXED} invoices of the mixed batch read and checked`,
+    `all ${MIXED} invoices of the mixed batch read, checked and approved by their requisitioner`,
     async () => {
       const seen = await statusOf(numbers);
-      return seen.size === numbers.size && [...seen.values()].every((i) => i.checks.length > 0)
-        ? true
-        : undefined;
+      const approved = (i: InvoiceListRow) =>
+        i.checks.some((c) => c.name === 'invoice_approval_status' && c.status === 'success');
+      return seen.size === numbers.size && [...seen.values()].every(approved) ? true : undefined;
     },
     TIMEOUT_MS,
   );
@@ -202,7 +231,7 @@ try {
     `burst of ${READY_BURST} complete invoices: all Ready to Pay after ${seconds(burstMs)} s = ${(READY_BURST / (burstMs / 1000)).toFixed(2)} invoices/s`,
   );
   console.log(
-    `mixed batch of ${MIXED} (settled after ${seconds(mixedMs)} s): ${untouched}/${MIXED} = ${((100 * untouched) / MIXED).toFixed(0)}% need no human touch besides the payment approval`,
+    `mixed batch of ${MIXED} (settled after ${seconds(mixedMs)} s): ${untouched}/${MIXED} = ${((100 * untouched) / MIXED).toFixed(0)}% need no human touch besides the requisitioner's e-mailed approval and the payment approval`,
   );
   for (const kind of kinds) {
     const of = rows.filter((r) => r.kind === kind);
@@ -223,6 +252,9 @@ try {
     }
     for (const [name, reason] of byCheck) console.log(`    failing ${name}: e.g. ${reason}`);
   }
+  console.log(`requisitioner approval replies sent by Dana's robot: ${answered.size}`);
+  approving = false;
+  await approver;
 } finally {
   await product.stop();
 }

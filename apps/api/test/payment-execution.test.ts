@@ -6,6 +6,7 @@ import {
   MoovTokenResponseSchema,
   PayInvoiceResponseSchema,
   TaskActionResponseSchema,
+  TaskSchema,
   type WorkflowRun,
   WorkflowRunListSchema,
 } from '@ap/domain/contract';
@@ -318,9 +319,33 @@ describe('payment execution: Moov transfers, webhooks and QuickBooks bookkeeping
     const after = await invoice('inv_demo_overridden');
     expect(after.status).not.toBe('paid');
     expect(after.payment_send_date).toBe(current.payment_send_date);
-    // The failed payment is no longer live: paying again queues a new one.
+    // The failed payment is no longer live: paying again drafts a new one. Paid through an
+    // approved pay_invoice task this time, the task ends failed with the provider's reason.
+    const protect = (on: boolean) =>
+      api.put('/api/organization/settings/payment-protection', { payment_execution_protected: on });
+    expect((await protect(true)).status).toBe(200);
     const again = await pay('inv_demo_overridden');
-    expect(again.payment?.id).not.toBe(queued.payment?.id);
+    expect(again.outcome).toBe('approval_required');
+    const taskId = again.task?.id ?? '';
+    expect((await api.post(`/api/tasks/${taskId}/approve`)).status).toBe(200);
+    expect((await protect(false)).status).toBe(200);
+    const [second] = await eventually(async () => {
+      const found = (await transfersOf(100002)).filter((t) => t.transferID !== transfer.transferID);
+      return found.length ? found : undefined;
+    }, 'the second transfer at Moov');
+    if (!second) throw new Error('no second transfer');
+    await advance(second.transferID);
+    await advance(second.transferID);
+    const failedTask = await eventually(async () => {
+      const task = TaskSchema.parse((await api.get(`/api/tasks/${taskId}`)).body);
+      return task.status === 'failed' ? task : undefined;
+    }, 'the pay_invoice task failed');
+    expect(failedTask.error_message).toBe(
+      'Payment failed at the provider: ACH return R02: Account closed',
+    );
+    expect(await eventMessages('inv_demo_overridden')).toContain(
+      `Payment Failed: pay_invoice task ${taskId} marked failed: ACH return R02: Account closed`,
+    );
   });
 
   it('a provider answer lost after acting is retried into the same transfer and the same bill', async () => {

@@ -103,6 +103,15 @@ export {
 export { lineExtensionCents } from './invoice-checks/line-items';
 export { organizationNameKey } from './invoice-checks/organization-name-key';
 export { type BlockingInput, checksBlockingPayment } from './invoice-checks/payment-readiness';
+export {
+  ADMIN_APPROVER_ROLE,
+  type ApprovalRoute,
+  type ApprovalStep,
+  approvalRouteFor,
+  isInternalAddress,
+  REQUISITIONER_ROLE,
+  stepsDecidableBy,
+} from './invoices/approval-route';
 export type { ApprovalInput } from './invoices/approvals';
 export { areApprovalsComplete } from './invoices/approvals';
 export type { DashboardInvoiceInput, DashboardStats } from './invoices/dashboard-stats';

@@ -3,6 +3,12 @@ export { sha256Hex } from './document/sha256';
 export { extractFromEmail } from './email/extract-from-email';
 export { readEmail } from './email/read-email';
 export { shutdownOcr } from './ocr/ocr-engine';
+export {
+  type ApprovalDecision,
+  ownWords,
+  readApprovalDecision,
+  readApprovalReply,
+} from './reply/approval-decision';
 export { readVendorReply, type VendorReply } from './reply/read-vendor-reply';
 export {
   extractVendorDetails,

@@ -1,4 +1,5 @@
 import {
+  apiExtensionOperations,
   IdParamsSchema,
   InvoiceListRowsSchema,
   InvoiceSaveSchema,
@@ -7,6 +8,8 @@ import {
 } from '@ap/domain/contract';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
+import { approveInApp } from '../assistant/approvals/approve-in-app';
+import { queueReviews } from '../assistant/review/review-jobs';
 import { acceptsGzip } from '../http/accepts-gzip';
 import { errorResponses, json, jsonBody, bearerSecurity as security } from '../http/route-parts';
 import { createRouter } from '../http/router';
@@ -61,6 +64,17 @@ const pay = createRoute({
   responses: { 200: json(PayInvoiceResponseSchema), ...errorResponses },
 });
 
+const approveOperation = apiExtensionOperations.approveInvoice;
+const approve = createRoute({
+  method: 'post',
+  path: approveOperation.path,
+  tags,
+  security,
+  summary: approveOperation.summary,
+  request: { params: IdParamsSchema },
+  responses: { 200: json(InvoiceSchema), ...errorResponses },
+});
+
 export const invoiceRoutes = (deps: AppDeps) => {
   const listCache = createInvoiceListCache();
   return createRouter()
@@ -78,13 +92,18 @@ export const invoiceRoutes = (deps: AppDeps) => {
     .openapi(one, async (c) =>
       c.json(await getInvoice(deps.db, c.var.caller.orgId, c.req.valid('param').id), 200),
     )
-    .openapi(save, async (c) =>
-      c.json(
-        await saveInvoice(deps.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')),
-        200,
-      ),
-    )
+    .openapi(save, async (c) => {
+      const { caller } = c.var;
+      const id = c.req.valid('param').id;
+      const saved = await saveInvoice(deps.db, caller, id, c.req.valid('json'));
+      // The assistant routes the approval chain again for the invoice as it now is.
+      if (saved.reroute) await queueReviews(deps.jobs, caller.orgId, [id], 'invoice_edited');
+      return c.json(saved.invoice, 200);
+    })
     .openapi(pay, async (c) =>
       c.json(await payInvoice(deps, c.var.caller, c.req.valid('param').id), 200),
+    )
+    .openapi(approve, async (c) =>
+      c.json(await approveInApp(deps, c.var.caller, c.req.valid('param').id), 200),
     );
 };

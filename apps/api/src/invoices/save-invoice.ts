@@ -9,7 +9,9 @@ import type { Database } from '../db/database';
 import { invoices, lineItems, vendors } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
+import { approvalBindingOf, sameBinding } from './approval-binding';
 import { getInvoice, getInvoiceRow } from './invoice-queries';
+import type { InvoiceRow } from './invoice-view';
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
 const dateOrNull = (value: string | null): string | null => (value ? value : null);
@@ -43,15 +45,42 @@ const applyOverrides = (
   });
 };
 
-/** PATCH /api/invoices/{id}: saves the edit form; items keep their accounting coding. */
+/**
+ * An approval binds to what was approved: a chain the assistant routed is emptied when the
+ * save changes its amount, currency, vendor or requisitioner (the review routes it again for
+ * the invoice as it now is). `reroute`: the chain is emptied, or a first requisitioner is set.
+ */
+const approvalChange = (before: InvoiceRow, save: InvoiceSaveParsed) => {
+  const next = approvalBindingOf({
+    amountCents: ifSent(save.amount, toCents) ?? before.amountCents,
+    currency: save.currency ?? before.currency,
+    vendorId: save.vendor_id === undefined ? before.vendorId : save.vendor_id || null,
+    requisitionerContactEmail:
+      save.requisitioner_contact_email === undefined
+        ? before.requisitionerContactEmail
+        : textOrNull(save.requisitioner_contact_email),
+  });
+  const bound = before.approvalsBoundTo;
+  const outdated = before.status !== 'paid' && bound !== null && !sameBinding(bound, next);
+  const firstRequisitioner =
+    before.approvals.length === 0 &&
+    next.requisitioner !== null &&
+    next.requisitioner !== approvalBindingOf(before).requisitioner;
+  return { outdated, reroute: outdated || firstRequisitioner };
+};
+
+/**
+ * PATCH /api/invoices/{id}: saves the edit form; items keep their accounting coding. `reroute`
+ * says the approval chain must be routed again (emptied, or a requisitioner newly set).
+ */
 export const saveInvoice = async (
   db: Database,
   caller: Caller,
   id: string,
   save: InvoiceSaveParsed,
-): Promise<Invoice> => {
+): Promise<{ invoice: Invoice; reroute: boolean }> => {
   if (save.invoice_id !== id) throw badRequest('invoice_id does not match the invoice in the path');
-  await db.transaction(async (tx) => {
+  const reroute = await db.transaction(async (tx) => {
     const before = await getInvoiceRow(tx, caller.orgId, id);
     // 'paid' is the payment's to set or keep: a save can neither mark nor unmark it.
     if (save.status !== undefined && (save.status === 'paid') !== (before.status === 'paid')) {
@@ -64,9 +93,12 @@ export const saveInvoice = async (
         .where(and(eq(vendors.orgId, caller.orgId), eq(vendors.id, save.vendor_id)));
       if (!vendor) throw unprocessable('vendor_id does not name a vendor of this organisation');
     }
+    const { outdated, reroute } = approvalChange(before, save);
     const [after] = await tx
       .update(invoices)
       .set({
+        approvals: outdated ? [] : undefined,
+        approvalsBoundTo: outdated ? null : undefined,
         invoiceNumber: ifSent(save.invoice_number, textOrNull),
         vendorId: ifSent(save.vendor_id, (vendorId) => vendorId || null),
         issueDate: ifSent(save.issue_date, dateOrNull),
@@ -103,8 +135,9 @@ export const saveInvoice = async (
       before,
       save.items !== undefined,
     );
+    return reroute;
   });
-  return getInvoice(db, caller.orgId, id);
+  return { invoice: await getInvoice(db, caller.orgId, id), reroute };
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

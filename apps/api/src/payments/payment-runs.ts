@@ -2,7 +2,7 @@ import { centsToAmount, formatCents } from '@ap/domain';
 import type { WorkflowEvent } from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { type Actor, type Executor, recordMutation } from '../audit/record-mutation';
-import { invoices } from '../db/schema';
+import { invoices, tasks } from '../db/schema';
 import type { PaymentRow } from '../invoices/payment-view';
 import { recordWorkflowRun, workflowEvent } from '../workflow-runs/record-workflow-run';
 
@@ -63,3 +63,34 @@ export const recordPaymentUpdate = async (
 };
 
 export { workflowEvent };
+
+/**
+ * A payment the provider refused or failed after its pay_invoice task was executed: the task
+ * ends `failed` with the provider's reason (its key is then free, so the assistant can draft
+ * a new payment). Returns the events that say so.
+ */
+export const failPaymentTasks = async (
+  tx: Executor,
+  payment: PaymentRow,
+  reason: string,
+): Promise<WorkflowEvent[]> => {
+  const failed = await tx
+    .update(tasks)
+    .set({ status: 'failed', errorMessage: `Payment failed at the provider: ${reason}` })
+    .where(
+      and(
+        eq(tasks.orgId, payment.orgId),
+        eq(tasks.invoiceId, payment.invoiceId),
+        eq(tasks.taskType, 'pay_invoice'),
+        eq(tasks.status, 'executed'),
+      ),
+    )
+    .returning({ id: tasks.id });
+  return failed.map((task) =>
+    workflowEvent(
+      'Payment Failed',
+      'error',
+      `pay_invoice task ${task.id} marked failed: ${reason}`,
+    ),
+  );
+};

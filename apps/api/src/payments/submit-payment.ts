@@ -5,7 +5,7 @@ import { MoovRefusal } from '../integrations/moov/moov-payments';
 import type { PaymentRow } from '../invoices/payment-view';
 import { sameBankDetails } from '../vendors/bank-details';
 import { isoDate, type PaymentDeps } from './payment-deps';
-import { money, recordPaymentUpdate, workflowEvent } from './payment-runs';
+import { failPaymentTasks, money, recordPaymentUpdate, workflowEvent } from './payment-runs';
 import { markSubmitted } from './transfer-status';
 import { ensureVendorDestination } from './vendor-destination';
 
@@ -22,6 +22,7 @@ export const failPayment = async (
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'queued')))
       .returning();
     if (!row) return;
+    const taskEvents = await failPaymentTasks(tx, row, reason);
     await recordPaymentUpdate(tx, row, {
       action: 'payment.fail',
       status: 'failed',
@@ -32,6 +33,7 @@ export const failPayment = async (
           'error',
           `${reason}. Nothing was paid; the invoice can be paid again.`,
         ),
+        ...taskEvents,
       ],
     });
   });

@@ -5,7 +5,13 @@ import type { TransferState } from '../integrations/moov/moov-payments';
 import type { PaymentRow } from '../invoices/payment-view';
 import { ACCOUNTING_JOBS } from './job-names';
 import { arrivalDateOf, isoDate, type PaymentDeps } from './payment-deps';
-import { money, paymentSystem, recordPaymentUpdate, workflowEvent } from './payment-runs';
+import {
+  failPaymentTasks,
+  money,
+  paymentSystem,
+  recordPaymentUpdate,
+  workflowEvent,
+} from './payment-runs';
 
 const FAILED = ['failed', 'reversed', 'canceled'];
 
@@ -128,6 +134,7 @@ export const applyTransferState = async (
           .set({ status: current.invoiceStatusBefore ?? 'sent', updatedAt: now })
           .where(and(eq(invoices.id, payment.invoiceId), eq(invoices.status, 'paid')));
       }
+      const taskEvents = await failPaymentTasks(tx, row, reason);
       await recordPaymentUpdate(tx, row, {
         action: 'payment.fail',
         status: 'failed',
@@ -138,6 +145,7 @@ export const applyTransferState = async (
             'error',
             `ACH transfer ${transfer.transferId} ${transfer.status}: ${reason}. The invoice was not paid and can be paid again.`,
           ),
+          ...taskEvents,
         ],
       });
     });

@@ -5,7 +5,6 @@ import { type ApiClient, createApiClient } from '../support/api-client';
 import {
   completeInvoice,
   displayStatus,
-  enforceOnlyVendorTaxAndBankDetails,
   getInvoice,
   intakeRecords,
   invoiceNumbered,
@@ -53,18 +52,29 @@ const VENDOR_DETAILS = {
 /** The webhook the sandbox registers from SANDBOX_MOOV_WEBHOOK_URL (apps/sandbox/src/moov/webhooks.ts). */
 const SANDBOX_WEBHOOK_ID = '00000000-0000-4000-8000-00000000a11e';
 
-const FIRST = completeInvoice(VENDOR, 'GL-2026-118', [
-  ['Catered lunch, 40 guests', 40, 1850],
-  ['Coffee service', 1, 12000],
-]);
-const SECOND = completeInvoice(VENDOR, 'GL-2026-131', [['Catered breakfast, 25 guests', 25, 1420]]);
+/** The colleague who ordered the catering: the invoice names her, and she approves it. */
+const REQUISITIONER = { name: 'Dana Lopez', email: 'dana@acme.test' };
+const FIRST = {
+  ...completeInvoice(VENDOR, 'GL-2026-118', [
+    ['Catered lunch, 40 guests', 40, 1850],
+    ['Coffee service', 1, 12000],
+  ]),
+  requestedBy: `${REQUISITIONER.name} <${REQUISITIONER.email}>`,
+};
+/** Ordered by the AP user himself (Alex Payne, an Admin), who approves it in the app. */
+const SECOND = {
+  ...completeInvoice(VENDOR, 'GL-2026-131', [['Catered breakfast, 25 guests', 25, 1420]]),
+  requestedBy: `Alex Payne <${AP_MAILBOX}>`,
+};
 const cents = (invoice: { total: string }) => Math.round(Number(invoice.total) * 100);
 
 /**
  * Issue 10's first "Must show", on loopback with real processes: the sandbox, the API server
  * (JOBS_IN_PROCESS=false) and a separate worker process on one PostgreSQL database. The
- * vendor uses its own mailbox at the Gmail stand-in; the payment and the bill are read from
- * the Moov and QuickBooks stand-ins, not from the product.
+ * vendor and the requisitioner use their own mailboxes at the Gmail stand-in; the payment and
+ * the bill are read from the Moov and QuickBooks stand-ins, not from the product. The
+ * organisation keeps the DEFAULT mandatory checks: the vendor's legal name, legal address,
+ * tax id and bank details, the requisitioner and the approval chain all block payment.
  */
 describe.skipIf(!(await backendNames()).includes('postgres'))(
   'the assistant end to end (API, worker and sandbox processes)',
@@ -72,6 +82,7 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
     let product: Product;
     let api: ApiClient;
     let vendor: GmailAccount;
+    let requisitioner: GmailAccount;
     let moovAccountId: string;
     let moov: ReturnType<typeof moovStandIn>;
     let books: Awaited<ReturnType<typeof quickbooksStandIn>>;
@@ -91,11 +102,11 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
         product.apiUrl,
         await signIn(urls.auth, AP_MAILBOX, 'demo-password', 'org_demo'),
       );
-      await enforceOnlyVendorTaxAndBankDetails(api);
       await connectMailbox(api);
       await connectQuickbooks(api);
       moovAccountId = await connectMoov(api, urls.moov);
       vendor = await gmailAccount(urls.gmail, VENDOR.email);
+      requisitioner = await gmailAccount(urls.gmail, REQUISITIONER.email);
       moov = moovStandIn(urls.moov);
       books = await quickbooksStandIn(urls.quickbooks, QUICKBOOKS_REALM);
     }, 180_000);
@@ -104,12 +115,16 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
       await product?.stop();
     });
 
-    const pendingTask = (invoiceId: string, type: Task['task_type']) =>
+    /** A pending task of the invoice (a send_email one: to this address). */
+    const pendingTask = (invoiceId: string, type: Task['task_type'], to?: string) =>
       waitFor(
-        `a pending ${type} task for the invoice`,
+        `a pending ${type} task for the invoice${to ? ` to ${to}` : ''}`,
         async () =>
           (await tasksOf(api, invoiceId)).find(
-            (t) => t.task_type === type && t.status === 'pending',
+            (t) =>
+              t.task_type === type &&
+              t.status === 'pending' &&
+              (!to || (t.task_type === 'send_email' && t.parameters.to.includes(to))),
           ),
         60_000,
         async () => `tasks: ${JSON.stringify(await tasksOf(api, invoiceId))}\n${logs()}`,
@@ -153,7 +168,7 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
       expect(invoice.vendor).toMatchObject({ name: VENDOR.name, contact_email: VENDOR.email });
 
       // Not Ready, the vendor check failing on the tax id, and an e-mail to the vendor drafted.
-      const email = await pendingTask(invoice.id, 'send_email');
+      const email = await pendingTask(invoice.id, 'send_email', VENDOR.email);
       const drafted = await getInvoice(api, invoice.id);
       expect(displayStatus(drafted)).toBe('Not Ready');
       const vendorCheck = drafted.checks.find((c) => c.name === 'vendor_required_fields');
@@ -162,8 +177,37 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
       if (email.task_type !== 'send_email') throw new Error('not a send_email task');
       expect(email.parameters.to).toEqual([VENDOR.email]);
       expect(`${email.parameters.subject}\n${email.parameters.body}`).toMatch(/tax/i);
-      const emails = (await tasksOf(api, invoice.id)).filter((t) => t.task_type === 'send_email');
+      const emails = (await tasksOf(api, invoice.id)).filter(
+        (t) => t.task_type === 'send_email' && t.parameters.to.includes(VENDOR.email),
+      );
       expect(emails).toHaveLength(1);
+
+      // The invoice names its requisitioner: the approval chain is routed to her, and the
+      // approval request (e-mailing a teammate is protected by default) is approved and sent.
+      expect(drafted).toMatchObject({
+        requisitioner_contact_email: REQUISITIONER.email,
+        approvals: [{ role: 'Requisitioner', approver: REQUISITIONER.email, approved: false }],
+      });
+      const approvalRequest = await pendingTask(invoice.id, 'send_email', REQUISITIONER.email);
+      await approve(approvalRequest);
+      const asked = await waitFor(
+        "the approval request in the requisitioner's inbox",
+        async () =>
+          (await requisitioner.messages()).find(
+            (m) => m.labelIds.includes('INBOX') && m.headers.from?.includes(AP_MAILBOX),
+          ),
+        30_000,
+      );
+      // She answers from her own mailbox, above the quoted request: her step is approved.
+      await requisitioner.reply(asked, {
+        text: `Approved, thank you.\n\nOn Tue, AP wrote:\n> ${asked.text.split('\n').join('\n> ')}`,
+      });
+      await waitFor(
+        'the requisitioner approval recorded',
+        async () => ((await getInvoice(api, invoice.id)).approvals[0]?.approved ? true : undefined),
+        30_000,
+        logs,
+      );
 
       // Approved, it reaches the vendor's mailbox, in the thread of the invoice e-mail.
       await approve(email);
@@ -294,10 +338,17 @@ describe.skipIf(!(await backendNames()).includes('postgres'))(
     }, async () => {
       const transfersBefore = await transfers();
       lap('start');
-      // The vendor is known now: its next invoice needs nothing but the payment approval.
+      // The vendor is known now: its next invoice needs nothing but its requisitioner's approval
+      // and the payment approval.
       const secondMessageId = `<gl-131-${randomBytes(4).toString('hex')}@greenleaf.test>`;
       await mailInvoice(vendor, SECOND, secondMessageId);
       const invoice = await invoiceNumbered(api, SECOND.number);
+      // Its requisitioner is the signed-in Admin: he approves it in the app.
+      await waitFor('the approval chain of the second invoice', async () =>
+        (await getInvoice(api, invoice.id)).approvals.length > 0 ? true : undefined,
+      );
+      const approval = await api.post(`/api/invoices/${invoice.id}/approvals/approve`);
+      expect(approval.status, JSON.stringify(approval.body)).toBe(200);
       await waitFor('the second invoice Ready to Pay', async () =>
         (await statusOf(invoice.id)) === 'Ready to Pay' ? true : undefined,
       );

@@ -121,35 +121,6 @@ export const payInvoice = async (api: ApiClient, invoiceId: string) => {
   return paid;
 };
 
-/**
- * Saves the organisation's mandatory checks so that, of what a vendor's first e-mail cannot
- * tell, only the tax id and the remittance (bank) details block payment: the requisitioner,
- * the approval chain and the vendor's legal name and address are not enforced.
- */
-export const enforceOnlyVendorTaxAndBankDetails = async (api: ApiClient) =>
-  expectOk(
-    'mandatory checks',
-    await api.put('/api/organization/configurations/mandatory-checks', {
-      mandatory_checks: [
-        {
-          id: 'vendor_information',
-          items: [
-            { id: 'legal_name_known', required: false },
-            { id: 'legal_address_on_file', required: false },
-            { id: 'tax_id_known', required: true },
-          ],
-        },
-        {
-          id: 'approval_processing',
-          items: [
-            { id: 'requisitioner_known', required: false },
-            { id: 'approval_chain_satisfied', required: false },
-          ],
-        },
-      ],
-    }),
-  );
-
 /** An invoice whose line items add up to its total (the model has no tax line). */
 export const completeInvoice = (
   vendor: { name: string; email: string },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
 import { IdParamsSchema } from './common';
 import { IntakeMessageListSchema } from './intake-message';
+import { InvoiceSchema } from './invoice';
 import type { ApiOperation } from './operations';
 import {
   MandatoryChecksUpdateSchema,
@@ -69,6 +70,15 @@ export const apiExtensionOperations = {
     auth: true,
     params: IdParamsSchema,
     response: OriginalFileSchema,
+  }),
+  approveInvoice: op({
+    method: 'post',
+    path: '/api/invoices/{id}/approvals/approve',
+    summary:
+      "Approves the invoice's waiting approval steps that name the signed-in user (403 when none does, 409 when nothing waits)",
+    auth: true,
+    params: IdParamsSchema,
+    response: InvoiceSchema,
   }),
   listIntakeMessages: op({
     method: 'get',

@@ -56,6 +56,7 @@ export const apiRoutes = {
   },
   listAuditLog: { method: 'get', path: '/api/admin/audit-log', auth: true },
   downloadInvoiceOriginal: { method: 'get', path: '/api/invoices/{id}/original', auth: true },
+  approveInvoice: { method: 'post', path: '/api/invoices/{id}/approvals/approve', auth: true },
   listIntakeMessages: { method: 'get', path: '/api/mail-intake/messages', auth: true },
   getOrganizationConfigurations: {
     method: 'get',

@@ -48,6 +48,8 @@ export const OPERATION_MINIMUM_ROLES = {
   revealVendorBankDetails: 'Admin',
   listAuditLog: 'Admin',
   downloadInvoiceOriginal: 'Member',
+  // Any member may be an invoice's approver; the step's e-mail decides who may approve it.
+  approveInvoice: 'Member',
   listIntakeMessages: 'Member',
   getOrganizationConfigurations: 'Member',
   setMandatoryChecks: 'Admin',

@@ -1,4 +1,4 @@
-import { formatCents } from '@ap/domain';
+import { type EnforcedTest, formatCents } from '@ap/domain';
 import type { Check, SendEmailParameters } from '@ap/domain/contract';
 import type { VendorRow } from '../../vendors/vendor-view';
 
@@ -13,13 +13,14 @@ export type VendorAsk =
 
 const blank = (value: string | null | undefined) => !value?.trim();
 
+/** The W-9's fields and the mandatory-checks item that requires each (SPEC §3). */
 const W9_FIELDS = [
-  'taxId',
-  'taxIdType',
-  'legalEntityName',
-  'legalEntityType',
-  'legalAddress',
-] as const satisfies readonly (keyof VendorRow)[];
+  ['taxId', 'tax_id_known'],
+  ['taxIdType', 'tax_id_type_known'],
+  ['legalEntityName', 'legal_name_known'],
+  ['legalEntityType', 'entity_type_known'],
+  ['legalAddress', 'legal_address_on_file'],
+] as const satisfies readonly (readonly [keyof VendorRow, string])[];
 const BANK_FIELDS = [
   'bankName',
   'bankAddress',
@@ -35,15 +36,18 @@ const failed = (checks: readonly Check[], name: string) =>
  * What is missing that only the vendor can give: its tax id and W-9 (legal name, entity type
  * and address come with it), its bank details, its remittance address, a corrected invoice
  * when the line items do not add up, a confirmation when the invoice looks like a duplicate.
+ * Tax id and W-9 are asked for only where the organisation's mandatory checks require a
+ * missing field (`enforced`); bank details and the remittance address are always required.
  */
 export const missingFromVendor = (
   vendor: VendorRow | undefined,
   checks: readonly Check[],
+  enforced: EnforcedTest = () => true,
 ): VendorAsk[] => {
   const asks: VendorAsk[] = [];
   if (vendor) {
-    if (blank(vendor.taxId)) asks.push('tax_id');
-    if (W9_FIELDS.some((field) => blank(vendor[field]))) asks.push('w9');
+    if (blank(vendor.taxId) && enforced('tax_id_known')) asks.push('tax_id');
+    if (W9_FIELDS.some(([field, item]) => blank(vendor[field]) && enforced(item))) asks.push('w9');
     if (BANK_FIELDS.some((field) => blank(vendor[field]))) asks.push('bank_details');
     if (blank(vendor.address)) asks.push('remittance_address');
   }

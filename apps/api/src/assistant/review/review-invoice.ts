@@ -1,18 +1,22 @@
-import { centsToAmount, getCheckDisplayName } from '@ap/domain';
+import { centsToAmount, enforcedIn, getCheckDisplayName } from '@ap/domain';
 import type { Check, PayInvoiceParameters, WorkflowEvent } from '@ap/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import type { Executor } from '../../audit/record-mutation';
+import { mandatoryChecksConfigOf } from '../../checks/mandatory-checks-config';
 import { recomputeInvoices } from '../../checks/recompute-checks';
 import { sameChecks } from '../../checks/same-checks';
 import { invoices, tasks } from '../../db/schema';
+import { findConnection } from '../../integrations/connections';
 import type { InvoiceRow } from '../../invoices/invoice-view';
 import { isPayable } from '../../invoices/payability';
 import { findLivePayment } from '../../invoices/queue-payment';
+import { readStoredValue } from '../../organization/configurations/configurations-store';
 import { findInvoiceVendor, paymentBindingOf } from '../../payments/payment-binding';
 import type { TaskRow } from '../../tasks/task-view';
 import type { VendorRow } from '../../vendors/vendor-view';
 import { recordWorkflowRun, workflowEvent } from '../../workflow-runs/record-workflow-run';
+import { approvalRequestDrafts, routeApprovals } from '../approvals/route-approvals';
 import {
   type Draft,
   draftEvent,
@@ -96,7 +100,10 @@ const planDrafts = async (
   events: WorkflowEvent[],
 ): Promise<Draft[]> => {
   const drafts: Draft[] = [];
-  const asks = missingFromVendor(vendor, invoice.checks);
+  const config = mandatoryChecksConfigOf(
+    await readStoredValue(tx, invoice.orgId, 'mandatory_checks'),
+  );
+  const asks = missingFromVendor(vendor, invoice.checks, enforcedIn(config));
   if (asks.length > 0 && vendor) {
     if (await hasPendingVendorUpdate(tx, invoice.orgId, vendor.id)) {
       events.push(
@@ -134,6 +141,8 @@ const planDrafts = async (
       });
     }
   }
+  const mailbox = (await findConnection(tx, invoice.orgId, 'gmail'))?.externalId;
+  drafts.push(...approvalRequestDrafts(invoice, vendor, protections, mailbox));
   if (isPayable(invoice) && !(await findLivePayment(tx, invoice.id))) {
     drafts.push(
       payDraft(
@@ -169,6 +178,7 @@ export const reviewInvoice = async (
       .from(invoices)
       .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoiceId)));
     if (!exists) return undefined;
+    const routing = await routeApprovals(tx, orgId, invoiceId);
     await recomputeInvoices(tx, orgId, [invoiceId]);
     const [invoice] = await tx
       .select()
@@ -180,6 +190,7 @@ export const reviewInvoice = async (
     const events: WorkflowEvent[] = [
       ...(options.opening ?? []),
       ...leftovers,
+      ...routing,
       ...checkEvents(invoice.checks),
     ];
     const drafts = await planDrafts(tx, invoice, vendor, protections, events);

@@ -4,6 +4,14 @@ import { organizations } from './organizations';
 import { threads } from './threads';
 import { vendors } from './vendors';
 
+/** What an approval chain was routed for (see approvalsBoundTo). */
+export type ApprovalBinding = {
+  amount_cents: number;
+  currency: string;
+  vendor_id: string | null;
+  requisitioner: string | null;
+};
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -28,6 +36,12 @@ export const invoices = pgTable(
     requisitionerCompanyName: text('requisitioner_company_name'),
     requisitionerCompanyOfficeAddress: text('requisitioner_company_office_address'),
     approvals: jsonb('approvals').$type<Approval[]>().notNull().default([]),
+    /**
+     * What the chain the assistant routed was routed for (amount, currency, vendor,
+     * requisitioner): a save that changes any of them empties the chain. Null for a chain
+     * the product did not route (seeded data).
+     */
+    approvalsBoundTo: jsonb('approvals_bound_to').$type<ApprovalBinding>(),
     /** The bill booked for this invoice in the connected QuickBooks company. */
     qboBillId: text('qbo_bill_id'),
     checks: jsonb('checks').$type<Check[]>().notNull().default([]),

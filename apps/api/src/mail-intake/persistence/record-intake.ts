@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { EmailExtractionResult, VendorReply } from '@ap/extraction';
+import type { ApprovalDecision, EmailExtractionResult, VendorReply } from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
+import { recordApprovalReply } from '../../assistant/approvals/approval-reply';
 import { recordVendorReply } from '../../assistant/replies/record-vendor-reply';
 import { type Actor, type Executor, recordMutation } from '../../audit/record-mutation';
 import type { Database } from '../../db/database';
@@ -18,6 +19,8 @@ export type IntakeMessage = {
   gmailThreadId: string;
   messageIdHeader: string | undefined;
   sender: string | undefined;
+  /** The display name of the From header ('Dana Lopez'), when it has one. */
+  senderName?: string | undefined;
   subject: string | undefined;
   receivedAt: Date;
 };
@@ -75,10 +78,18 @@ export const recordIntake = async (
   mailbox: string,
   /** The message read as a vendor's reply (when it carries no invoice). */
   reply?: VendorReply,
-): Promise<{ claimed: boolean; invoiceIds: string[]; repliedInvoiceIds: string[] }> =>
+  /** The message read as an approver's answer (when it carries no invoice). */
+  approval?: ApprovalDecision,
+): Promise<{
+  claimed: boolean;
+  invoiceIds: string[];
+  repliedInvoiceIds: string[];
+  approvedInvoiceIds: string[];
+}> =>
   db.transaction(async (tx) => {
     const claimed = await claim(tx, message, 'no_invoice');
-    if (claimed.length === 0) return { claimed: false, invoiceIds: [], repliedInvoiceIds: [] };
+    const none = { invoiceIds: [], repliedInvoiceIds: [], approvedInvoiceIds: [] };
+    if (claimed.length === 0) return { claimed: false, ...none };
     const finish = async (
       outcome: IntakeOutcome,
       fields: Partial<typeof intakeMessages.$inferInsert>,
@@ -103,9 +114,18 @@ export const recordIntake = async (
       await finish('duplicate', {
         reason: `Already read: same Message-ID ${message.messageIdHeader}`,
       });
-      return { claimed: true, invoiceIds: [], repliedInvoiceIds: [] };
+      return { claimed: true, ...none };
     }
     if (read.invoices.length === 0) {
+      // An approver's answer first: an approver is internal, never the vendor's contact.
+      const decided = await recordApprovalReply(tx, message, approval);
+      if (decided) {
+        await finish('no_invoice', {
+          reason: "No invoice: an approver's reply in a known thread (see its workflow run)",
+          skipped,
+        });
+        return { claimed: true, ...none, approvedInvoiceIds: decided.invoiceIds };
+      }
       const replied = reply ? await recordVendorReply(tx, message, reply) : undefined;
       if (replied) await upsertThread(tx, message.orgId, thread);
       await finish('no_invoice', {
@@ -114,7 +134,7 @@ export const recordIntake = async (
           : 'No invoice found in the e-mail',
         skipped,
       });
-      return { claimed: true, invoiceIds: [], repliedInvoiceIds: replied?.invoiceIds ?? [] };
+      return { claimed: true, ...none, repliedInvoiceIds: replied?.invoiceIds ?? [] };
     }
     const threadId = await upsertThread(tx, message.orgId, thread);
     const external = message.sender && !message.sender.endsWith(`@${mailbox.split('@')[1]}`);
@@ -150,6 +170,11 @@ export const recordIntake = async (
           original,
           sender: message.sender,
           subject: message.subject,
+          // An internal sender forwarded the invoice: the likely requisitioner.
+          forwardedBy:
+            !external && message.sender
+              ? { email: message.sender, name: message.senderName }
+              : undefined,
         }),
       );
     }
@@ -164,5 +189,5 @@ export const recordIntake = async (
         after: { gmail_message_id: message.gmailMessageId, invoice_ids: invoiceIds },
       });
     }
-    return { claimed: true, invoiceIds, repliedInvoiceIds: [] };
+    return { claimed: true, ...none, invoiceIds };
   });

@@ -1,5 +1,5 @@
 import { toCents } from '@ap/domain';
-import type { ExtractedInvoice } from '@ap/domain/contract';
+import type { ExtractedInvoice, WorkflowEvent } from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { draftEvent, insertDraft, linkTasksToRun } from '../../assistant/drafting/draft-task';
 import { readProtections } from '../../assistant/drafting/protections';
@@ -7,7 +7,7 @@ import { vendorDifferences, vendorUpdateDraft } from '../../assistant/drafting/v
 import type { Executor } from '../../audit/record-mutation';
 import { invoiceDocuments, invoices, lineItems, vendors } from '../../db/schema';
 import { newId } from '../../ids';
-import { recordWorkflowRun } from '../../workflow-runs/record-workflow-run';
+import { recordWorkflowRun, workflowEvent } from '../../workflow-runs/record-workflow-run';
 import type { VendorMatch } from './match-vendor';
 import { narrateRun } from './narrate-run';
 
@@ -32,11 +32,14 @@ export const writeInvoice = async (
     original: OriginalFile;
     sender: string | undefined;
     subject: string | undefined;
+    /** The internal person who sent (forwarded) the invoice to the AP mailbox. */
+    forwardedBy?: { email: string; name: string | undefined } | undefined;
   },
 ): Promise<string> => {
   const { orgId, invoice } = input;
   const id = newId();
   const now = new Date();
+  const requisitioner = requisitionerOf(invoice, input.forwardedBy);
   await tx.insert(invoices).values({
     id,
     orgId,
@@ -50,8 +53,8 @@ export const writeInvoice = async (
     issueDate: invoice.issue_date?.value ?? null,
     dueDate: invoice.due_date?.value ?? null,
     paymentTerms: invoice.payment_terms?.value ?? null,
-    requisitionerContactName: invoice.requisitioner.name?.value ?? null,
-    requisitionerContactEmail: invoice.requisitioner.email?.value ?? null,
+    requisitionerContactName: requisitioner.name,
+    requisitionerContactEmail: requisitioner.email,
     requisitionerCompanyName: invoice.bill_to.name?.value ?? null,
     requisitionerCompanyOfficeAddress: invoice.bill_to.address?.value ?? null,
   });
@@ -93,12 +96,45 @@ export const writeInvoice = async (
     threadId: input.threadId,
     trigger: 'email_received',
     summary: update ? `${story.summary} ${update.summary}` : story.summary,
-    events: [...story.events, ...(update?.events ?? [])],
-    outcomes: { ...story.outcomes, tasks_created: update?.taskIds ?? [] },
+    events: [...story.events, ...requisitioner.events, ...(update?.events ?? [])],
+    outcomes: {
+      ...story.outcomes,
+      fields_changed: { ...story.outcomes.fields_changed, ...requisitioner.fields },
+      tasks_created: update?.taskIds ?? [],
+    },
     startedAt: now,
   });
   if (update) await linkTasksToRun(tx, orgId, update.taskIds, runId);
   return id;
+};
+
+/**
+ * The invoice's requisitioner: as printed; else, when an internal person forwarded it to the
+ * AP mailbox, that person (the printed name kept when it is theirs), recorded with its source.
+ */
+const requisitionerOf = (
+  invoice: ExtractedInvoice,
+  forwardedBy: { email: string; name: string | undefined } | undefined,
+) => {
+  const name = invoice.requisitioner.name?.value?.trim() || null;
+  const email = invoice.requisitioner.email?.value?.trim() || null;
+  const events: WorkflowEvent[] = [];
+  const fields: Record<string, string> = {};
+  if (email || !forwardedBy) return { name, email, events, fields };
+  if (name && forwardedBy.name?.toLowerCase() !== name.toLowerCase())
+    return { name, email, events, fields }; // someone else is named: a person decides
+  const taken = { name: name ?? forwardedBy.name ?? null, email: forwardedBy.email };
+  const who = taken.name ? `${taken.name} <${taken.email}>` : taken.email;
+  events.push(
+    workflowEvent(
+      'set_requisitioner',
+      'other',
+      `Requisitioner set to ${who}: source, the internal sender who forwarded the invoice to the AP mailbox`,
+    ),
+  );
+  fields['Requisitioner Contact Email'] = taken.email;
+  if (taken.name) fields['Requisitioner Contact Name'] = taken.name;
+  return { ...taken, events, fields };
 };
 
 /**

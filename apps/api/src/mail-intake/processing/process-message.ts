@@ -1,5 +1,6 @@
-import { extractFromEmail, readVendorReply } from '@ap/extraction';
+import { extractFromEmail, readApprovalReply, readVendorReply } from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
+import { awaitsApprovalFrom } from '../../assistant/approvals/approval-reply';
 import { queueReviews } from '../../assistant/review/review-jobs';
 import { intakeMessages } from '../../db/schema';
 import { findConnection } from '../../integrations/connections';
@@ -15,6 +16,16 @@ import { decideSender } from './sender-rules';
 import { readVendorSubsetSettings } from './vendor-subset-settings';
 
 const ADDRESS = /[^\s<>,;"']+@[^\s<>,;"']+/;
+
+/** 'Dana Lopez <dana@acme.test>' → 'Dana Lopez' (quotes dropped); undefined without a name. */
+const displayName = (from: string | undefined): string | undefined => {
+  const name = from
+    ?.replace(/<[^>]*>/, '')
+    .replace(ADDRESS, '')
+    .replace(/["']/g, '')
+    .trim();
+  return name || undefined;
+};
 
 const processedBefore = async (deps: IntakeDeps, job: MessageJob) => {
   const [row] = await deps.db
@@ -54,6 +65,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       gmailThreadId: meta.threadId,
       messageIdHeader: meta.headers['message-id']?.trim() || undefined,
       sender: meta.headers.from?.match(ADDRESS)?.[0]?.toLowerCase(),
+      senderName: displayName(meta.headers.from),
       subject: meta.headers.subject,
       receivedAt: new Date(meta.internalDate),
     };
@@ -61,7 +73,9 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       return recordSkippedMessage(deps.db, message, 'Not in the inbox (sent, draft or archived)');
     const settings = await readVendorSubsetSettings(deps.db, job.orgId);
     const decision = decideSender(settings, mailbox, message.sender);
-    if (!decision.read) return recordSkippedMessage(deps.db, message, decision.reason);
+    // An approver's answer is read whoever the intake rules leave out.
+    const approver = await awaitsApprovalFrom(deps.db, job.orgId, meta.threadId, message.sender);
+    if (!decision.read && !approver) return recordSkippedMessage(deps.db, message, decision.reason);
 
     const org = await readOrganization(deps.db, job.orgId);
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
@@ -76,6 +90,13 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
             return undefined;
           })
         : undefined;
+    const approval =
+      read.invoices.length === 0 && approver
+        ? await readApprovalReply(raw).catch((error: Error) => {
+            console.error(`[mail-intake] reading an approval reply failed: ${error.message}`);
+            return undefined;
+          })
+        : undefined;
     const result = await recordIntake(
       deps.db,
       message,
@@ -84,10 +105,12 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       { gmailThreadId: meta.threadId, ...thread },
       mailbox,
       reply,
+      approval,
     );
     // The assistant's deciding stage: checks, then drafted actions (a job, retried safely).
     await queueReviews(deps.jobs, job.orgId, result.invoiceIds, 'email_received');
     await queueReviews(deps.jobs, job.orgId, result.repliedInvoiceIds, 'vendor_replied');
+    await queueReviews(deps.jobs, job.orgId, result.approvedInvoiceIds, 'email_received');
     if (result.claimed && !org.readOnlyMode) {
       await deps.reader
         .addLabel(access, job.gmailMessageId, deps.config.mailIntake.processedLabel)
