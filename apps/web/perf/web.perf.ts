@@ -1,6 +1,7 @@
-import { test } from 'playwright/test';
+import { type Page, test } from 'playwright/test';
 import { signInThroughHostedPage } from '../e2e/support/sign-in';
 import { startStack } from '../e2e/support/stack';
+import { type ColdLoad, loadInvoicesCold, median } from './cold-load';
 import { bytesOf, kb, recordTransfers } from './network-log';
 import { seedDemoWithInvoices } from './seed-invoices';
 
@@ -8,28 +9,8 @@ import { seedDemoWithInvoices } from './seed-invoices';
 // JS and CSS, the LCP of /invoices with 10,000 invoices in the org, one idle minute there.
 const INVOICES = Number(process.env.PERF_INVOICES ?? 10_000);
 const IDLE_MS = Number(process.env.PERF_IDLE_SECONDS ?? 60) * 1000;
-
-const lcpProbe = () => {
-  const w = window as unknown as { lcp: unknown[]; firstRowAt?: number };
-  w.lcp = [];
-  performance.setResourceTimingBufferSize(10_000);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as Array<
-      PerformanceEntry & { element?: Element; size?: number }
-    >)
-      w.lcp.push({
-        at: Math.round(e.startTime),
-        size: e.size,
-        element: e.element?.tagName,
-        text: e.element?.textContent?.slice(0, 40),
-      });
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const watch = () => {
-    if (document.querySelector('tbody tr td')) w.firstRowAt = Math.round(performance.now());
-    else requestAnimationFrame(watch);
-  };
-  requestAnimationFrame(watch);
-};
+// Cold loads of /invoices measured (the machine is shared: one load is one sample).
+const LOADS = Number(process.env.PERF_LOADS ?? 3);
 
 test(`web performance: initial route, /invoices with ${INVOICES} invoices, idle minute`, async ({
   browser,
@@ -60,49 +41,22 @@ test(`web performance: initial route, /invoices with ${INVOICES} invoices, idle 
     const session = await signedOut.storageState();
     // One tab at a time: a second open page would leave /invoices in a hidden tab (no polls).
     await signedOut.close();
-    const signedIn = await browser.newContext({ baseURL, storageState: session });
-    const page = await signedIn.newPage();
-    await page.addInitScript(lcpProbe);
-    const load = recordTransfers(page);
-    const listAnswer = page.waitForResponse(
-      (r) => /\/api\/invoices\/?(\?|$)/.test(r.url()) && r.status() === 200,
-      { timeout: 120_000 },
-    );
-    await page.goto('/invoices');
-    const list = await listAnswer;
-    await page.locator('tbody tr td').first().waitFor({ timeout: 120_000 });
-    await page.waitForTimeout(1500);
-    load.stop();
-    // The browser's copy of a 20 MB body is evicted; ask once more with the page's headers.
-    const again = await page.request.get(list.url(), {
-      headers: await list.request().allHeaders(),
-    });
-    const listBody = (await again.body()).length;
-    const listWire = (await list.request().sizes()).responseBodySize;
-    const lcp = await page.evaluate(() => (window as unknown as { lcp: unknown[] }).lcp);
-    const firstRowAt = await page.evaluate(
-      () => (window as unknown as { firstRowAt?: number }).firstRowAt,
-    );
+    // Each load in a fresh context (empty HTTP cache, the same session cookie): a cold visit.
+    const loads: ColdLoad[] = [];
+    let page: Page | undefined;
+    for (let run = 1; run <= LOADS; run++) {
+      await page?.context().close();
+      page = await (await browser.newContext({ baseURL, storageState: session })).newPage();
+      const load = await loadInvoicesCold(page);
+      loads.push(load);
+      console.log(`/invoices cold load ${run}/${LOADS}:`);
+      for (const line of load.report) console.log(`  ${line}`);
+    }
+    if (!page) throw new Error('PERF_LOADS must be at least 1');
+    const sorted = loads.map((l) => l.lcpAt).sort((a, b) => a - b);
     console.log(
-      `/invoices cold (signed in): JS ${kb(bytesOf(load.transfers, 'script'))} gzip, CSS ${kb(bytesOf(load.transfers, 'stylesheet'))} gzip`,
-    );
-    console.log(
-      `  list answer: ${(listBody / 1e6).toFixed(1)} MB JSON, ${kb(listWire)} on the wire (${list.headers()['content-encoding'] ?? 'identity'})`,
-    );
-    console.log(`  LCP entries: ${JSON.stringify(lcp)}`);
-    // Where the time goes: when each call of the start-up chain started and finished.
-    const timeline = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/api\/|refresh_token|\.js$/.test(e.name))
-        .map((e) => {
-          const r = e as PerformanceResourceTiming;
-          return `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ms ${new URL(r.name).pathname}`;
-        }),
-    );
-    for (const line of timeline) console.log(`    ${line}`);
-    console.log(
-      `  LCP ${JSON.stringify(lcp.at(-1))}; first invoice row painted at ${firstRowAt} ms`,
+      `/invoices LCP over ${LOADS} cold loads: median ${median(sorted)} ms (${sorted.join(', ')} ms); ` +
+        `first row median ${median(loads.map((l) => l.firstRowAt).sort((a, b) => a - b))} ms`,
     );
 
     // The idle minute as the page saw it (resource timing): Chromium reports a 304 handed to

@@ -3,7 +3,7 @@ import { StartupScreen } from '@ap/ui';
 import { AuthProvider } from '@propelauth/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { SessionContext } from '../auth/app-session';
 import { useAppSession } from '../auth/useAppSession';
@@ -26,11 +26,16 @@ function SessionRouter({
   const signedIn = session.isLoggedIn;
   const orgId = session.activeOrg?.orgId;
   useCopyLocalConfigurations(session.activeOrg);
-  // Sign-in/out here or in another tab, or another org: guards and loaders run again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers
+  // Sign-in/out here or in another tab, or another org: guards and loaders run again. Not on
+  // the first known session: the router's first load already runs with it (a second load
+  // would start every page's queries twice while the page is still painting).
+  const sessionKey = loading ? null : `${signedIn}:${orgId ?? ''}`;
+  const loadedWith = useRef<string | null>(null);
   useEffect(() => {
-    if (!loading) void router.invalidate();
-  }, [router, loading, signedIn, orgId]);
+    if (sessionKey === null) return;
+    if (loadedWith.current !== null && loadedWith.current !== sessionKey) void router.invalidate();
+    loadedWith.current = sessionKey;
+  }, [router, sessionKey]);
 
   if (loading) return <StartupScreen state="loading" />;
   return (

@@ -42,6 +42,8 @@ export const publicConfigQueryOptions = () =>
     queryKey: configKeys.public(),
     queryFn: ({ signal }) => fetchPublicConfig(signal),
     retry: false,
+    // A failure read before the first render is shown, not asked again when the gate mounts.
+    retryOnMount: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
