@@ -25,7 +25,8 @@ const approvalsEnforced = async (tx: Executor, orgId: string) => {
  * Routes the approval chain of an invoice that has none yet, as soon as its requisitioner is
  * known (the approval is of the invoice, so it runs alongside what the vendor still owes and
  * the payment waits for neither). Steps: approvalRouteFor in @ap/domain; the high-value
- * step's Admin is the connected AP mailbox (connecting it takes an Admin). Written only onto
+ * step names nobody: the shared AP mailbox is not a person who signs in, so any Admin or Owner
+ * other than the requisitioner approves it (and is recorded as its approver). Written only onto
  * an empty chain (`approvals = '[]'` in the UPDATE), so two reviews cannot route it twice.
  * Nothing is routed while the organisation enforces neither approval item.
  */
@@ -46,7 +47,7 @@ export const routeApprovals = async (
     amountCents: invoice.amountCents,
     requisitionerEmail: invoice.requisitionerContactEmail,
     mailbox,
-    adminApprover: mailbox,
+    adminApprover: null,
   });
   if ('missing' in route) {
     return [
