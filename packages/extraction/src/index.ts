@@ -5,9 +5,11 @@ export { readEmail } from './email/read-email';
 export { shutdownOcr } from './ocr/ocr-engine';
 export {
   type ApprovalDecision,
+  type ApprovalReply,
   ownWords,
   readApprovalDecision,
   readApprovalReply,
+  senderAuthenticationFailed,
 } from './reply/approval-decision';
 export { readVendorReply, type VendorReply } from './reply/read-vendor-reply';
 export {

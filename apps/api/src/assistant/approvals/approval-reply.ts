@@ -1,5 +1,5 @@
 import type { ApprovalStep } from '@ap/domain';
-import type { ApprovalDecision } from '@ap/extraction';
+import type { ApprovalReply } from '@ap/extraction';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import type { CheckWriter } from '../../checks/recompute-checks';
@@ -56,7 +56,7 @@ export const awaitsApprovalFrom = async (
 export const recordApprovalReply = async (
   tx: CheckWriter,
   message: ReplyMessage,
-  decision: ApprovalDecision | undefined,
+  decision: ApprovalReply | undefined,
 ): Promise<{ invoiceIds: string[] } | undefined> => {
   const sender = message.sender?.toLowerCase();
   if (!sender) return undefined;
@@ -69,6 +69,24 @@ export const recordApprovalReply = async (
   );
   const invoiceIds: string[] = [];
   for (const invoice of awaiting) {
+    if (decision === 'unauthenticated') {
+      await recordWorkflowRun(tx, {
+        orgId: message.orgId,
+        invoiceId: invoice.id,
+        threadId: invoice.threadId,
+        trigger: 'email_received',
+        summary: `A reply in ${sender}'s name failed the mail provider's sender checks; it decided nothing.`,
+        events: [
+          read,
+          workflowEvent(
+            'approve_invoice',
+            'warning',
+            `The reply claiming to be from ${sender} failed sender authentication (DMARC / SPF / DKIM): it may be forged, so it approved nothing (approve in the app)`,
+          ),
+        ],
+      });
+      continue;
+    }
     if (!decision) {
       const steps = (invoice.approvals as ApprovalStep[]).filter(
         (step) => step.approver.toLowerCase() === sender,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ApprovalDecision, EmailExtractionResult, VendorReply } from '@ap/extraction';
+import type { ApprovalReply, EmailExtractionResult, VendorReply } from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
 import { recordApprovalReply } from '../../assistant/approvals/approval-reply';
 import { recordVendorReply } from '../../assistant/replies/record-vendor-reply';
@@ -79,7 +79,7 @@ export const recordIntake = async (
   /** The message read as a vendor's reply (when it carries no invoice). */
   reply?: VendorReply,
   /** The message read as an approver's answer (when it carries no invoice). */
-  approval?: ApprovalDecision,
+  approval?: ApprovalReply,
 ): Promise<{
   claimed: boolean;
   invoiceIds: string[];
