@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs the type check, every package's tests and the stories in two lanes side by side, so a
-// two-core machine (CI) keeps both cores busy: TypeScript, the API suite and the fast packages in
-// one lane, the web app's browser walk and then the stories in the other (both drive chromium,
-// so never together). The lanes are balanced by measured duration (about 15 min each in CI).
+// two-core machine (CI) keeps both cores busy: TypeScript and the API suite in one lane; the web
+// app's browser walk, the stories (both drive chromium, so never together) and the fast packages
+// in the other. Balanced by measured duration: about 16 min each on a quiet 2-core machine.
 // Each step's output is held and printed whole when it ends, so a failure reads in one block.
 import { spawn } from 'node:child_process';
 
@@ -10,14 +10,14 @@ const lanes = [
   [
     ['typecheck', 'pnpm', ['typecheck']],
     ['@ap/api', 'pnpm', ['--filter', '@ap/api', 'test']],
-    ['@ap/domain', 'pnpm', ['--filter', '@ap/domain', 'test']],
-    ['@ap/extraction', 'pnpm', ['--filter', '@ap/extraction', 'test']],
-    ['@ap/sandbox', 'pnpm', ['--filter', '@ap/sandbox', 'test']],
-    ['@ap/ui', 'pnpm', ['--filter', '@ap/ui', 'test']],
   ],
   [
     ['@ap/web', 'pnpm', ['--filter', '@ap/web', 'test']],
     ['stories', 'pnpm', ['test:stories']],
+    ['@ap/domain', 'pnpm', ['--filter', '@ap/domain', 'test']],
+    ['@ap/extraction', 'pnpm', ['--filter', '@ap/extraction', 'test']],
+    ['@ap/sandbox', 'pnpm', ['--filter', '@ap/sandbox', 'test']],
+    ['@ap/ui', 'pnpm', ['--filter', '@ap/ui', 'test']],
   ],
 ];
 
