@@ -28,6 +28,7 @@ export const ERROR_TOASTS = {
   updateInvoice: 'Failed to update invoice',
   /** Followed by the error text. */
   payInvoice: 'Failed to pay invoice:',
+  approveInvoice: 'Failed to approve invoice',
   updatePermissionLevel: 'Error updating permission level',
   linkGmail: 'Error linking Gmail',
   unlinkGmail: 'Error unlinking Gmail',
@@ -49,6 +50,7 @@ export const SUCCESS_TOASTS = {
   vendorDeleted: 'Vendor deleted successfully',
   invoiceUpdated: 'Invoice updated successfully',
   invoiceQueuedForPayment: 'Invoice is queued for payment!',
+  invoiceApproved: 'Invoice approved',
   gmailUnlinked: 'Gmail account unlinked successfully.',
   quickBooksUnlinked: 'QuickBooks account unlinked successfully.',
   gmailConnected: 'Gmail account connected successfully!',

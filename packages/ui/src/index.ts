@@ -70,6 +70,7 @@ export {
   useTwoClickConfirm,
 } from './integrations/UnlinkButton';
 export {
+  ANY_ADMIN_APPROVER,
   ApprovalsWaterfall,
   type ApprovalsWaterfallProps,
 } from './invoices/ApprovalsWaterfall';

@@ -8,6 +8,7 @@ import { useSession } from '../auth/app-session';
 import { runAction } from '../feedback/toast-action';
 import { useErrorToast } from '../feedback/useErrorToast';
 import { useTaskActionHandlers } from '../tasks/useTaskActionHandlers';
+import { useInvoiceApproval } from './useInvoiceApproval';
 import { useRunLookups } from './useRunLookups';
 
 export interface InvoiceDetailsProps {
@@ -30,6 +31,7 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const save = useSaveInvoice();
   const pay = usePayInvoice();
   const taskActions = useTaskActionHandlers();
+  const approval = useInvoiceApproval(invoice.data);
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
   useErrorToast(runs.error, ERROR_TOASTS.loadWorkflowRuns);
 
@@ -56,6 +58,9 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
           showSuccessToast(payOutcomeMessage(answer)),
         )
       }
+      decidableApprovalSteps={approval.decidableSteps}
+      onApproveInvoice={approval.onApprove}
+      approveInvoiceDisabledReason={approval.disabledReason}
       onApproveTask={taskActions.onApprove}
       onCancelTask={taskActions.onCancel}
       onUpdateTaskParameters={taskActions.onSaveParameters}

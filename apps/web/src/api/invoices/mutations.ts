@@ -42,3 +42,16 @@ export function usePayInvoice() {
       ]),
   });
 }
+
+/** POST /api/invoices/{id}/approvals/approve: the signed-in user's waiting steps approved. */
+export function useApproveInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceId: string) => apiCall('approveInvoice', { id: invoiceId }),
+    onSuccess: (invoice, invoiceId) => {
+      // The answer is the updated invoice: show it at once, then refetch what it changed.
+      queryClient.setQueryData(invoiceKeys.detail(invoiceId), invoice);
+      return invalidateInvoice(queryClient, invoiceId);
+    },
+  });
+}

@@ -1,1 +1,5 @@
-export { ApprovalsWaterfall, type ApprovalsWaterfallProps } from './ApprovalsWaterfall';
+export {
+  ANY_ADMIN_APPROVER,
+  ApprovalsWaterfall,
+  type ApprovalsWaterfallProps,
+} from './ApprovalsWaterfall';

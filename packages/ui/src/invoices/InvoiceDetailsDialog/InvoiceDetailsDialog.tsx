@@ -49,6 +49,9 @@ export function InvoiceDetailsDialog({
   now,
   onSave,
   onPay,
+  decidableApprovalSteps,
+  onApproveInvoice,
+  approveInvoiceDisabledReason,
   ...history
 }: InvoiceDetailsDialogProps) {
   const left = () => {
@@ -68,6 +71,9 @@ export function InvoiceDetailsDialog({
         now={now}
         onSave={onSave}
         onPay={onPay}
+        decidableApprovalSteps={decidableApprovalSteps}
+        onApproveInvoice={onApproveInvoice}
+        approveInvoiceDisabledReason={approveInvoiceDisabledReason}
       />
     );
   };

@@ -22,6 +22,12 @@ export interface InvoiceDetailsPanelProps {
   onSave: (payload: InvoiceDialogSavePayload) => unknown;
   /** Queues the invoice for payment. */
   onPay: (invoiceId: string) => unknown;
+  /** Positions of the waiting approval steps the signed-in user may decide. Default: none. */
+  decidableApprovalSteps?: readonly number[];
+  /** Approves the signed-in user's waiting steps; without it no Approve button shows. Default: none. */
+  onApproveInvoice?: (invoiceId: string) => unknown;
+  /** Why the user may not approve the invoice now: Approve disabled with this note. Default: none. */
+  approveInvoiceDisabledReason?: string | null;
 }
 
 /** Left panel of the Invoice Details dialog: header, vendor, fields, items, checks, approvals, payment. */
@@ -31,9 +37,12 @@ export function InvoiceDetailsPanel({
   now = () => new Date(),
   onSave,
   onPay,
+  decidableApprovalSteps,
+  onApproveInvoice,
+  approveInvoiceDisabledReason = null,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
-  const [busy, setBusy] = useState<'save' | 'pay' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
 
   const save = async () => {
     const payload = editor.savePayload();
@@ -52,6 +61,16 @@ export function InvoiceDetailsPanel({
     setBusy('pay');
     try {
       await onPay(invoice.id);
+    } catch {
+      // Reported by the caller.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const approve = async (approveInvoice: (invoiceId: string) => unknown) => {
+    setBusy('approve');
+    try {
+      await approveInvoice(invoice.id);
     } catch {
       // Reported by the caller.
     } finally {
@@ -88,7 +107,13 @@ export function InvoiceDetailsPanel({
         onOverride={editor.override}
       />
       <InvoiceInformation invoice={invoice} draft={draft} onChange={editor.update} />
-      <ApprovalsWaterfall approvals={invoice.approvals} />
+      <ApprovalsWaterfall
+        approvals={invoice.approvals}
+        decidableSteps={decidableApprovalSteps}
+        onApprove={onApproveInvoice && (() => approve(onApproveInvoice))}
+        approving={busy === 'approve'}
+        approveDisabledReason={approveInvoiceDisabledReason}
+      />
       <PaymentBlock
         paymentDate={draft ? draft.payment_send_date : invoice.payment_send_date}
         editing={editor.editing}
