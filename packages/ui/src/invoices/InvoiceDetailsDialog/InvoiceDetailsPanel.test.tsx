@@ -85,3 +85,30 @@ describe('useInvoiceEditor save payload', () => {
     expect(result.current.overrides).toEqual({});
   });
 });
+
+describe('InvoiceDetailsPanel approve', () => {
+  const waiting = () => ({
+    ...invoiceByDisplayStatus.readyToPay(),
+    approvals: [{ role: 'Requisitioner', approver: 'dana@acme.test', approved: false }],
+  });
+
+  it('approves this invoice and offers Approve again when the call fails', async () => {
+    let fail: (error: Error) => void = () => {};
+    const onApproveInvoice = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const invoice = waiting();
+    renderWithUi(
+      <InvoiceDetailsPanel
+        invoice={invoice}
+        onSave={vi.fn()}
+        onPay={vi.fn()}
+        decidableApprovalSteps={[0]}
+        onApproveInvoice={onApproveInvoice}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onApproveInvoice).toHaveBeenCalledWith(invoice.id);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await act(async () => fail(new Error('Nothing to approve')));
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+});
