@@ -57,40 +57,39 @@ export const recomputeInvoices = (
       ...new Set(views.flatMap((view) => (view.vendor_id ? [view.vendor_id] : []))),
     ];
     const hashes = await documentHashes(tx, orgId, ids);
-    const [org, vendorRows, byVendor, byFile] = await Promise.all([
-      readOrganization(tx, orgId),
-      vendorIds.length
-        ? tx
-            .select()
-            .from(vendors)
-            .where(and(eq(vendors.orgId, orgId), inArray(vendors.id, vendorIds)))
-        : [],
-      vendorIds.length
-        ? tx
-            .select(otherColumns)
-            .from(invoices)
-            .where(and(eq(invoices.orgId, orgId), inArray(invoices.vendorId, vendorIds)))
-        : [],
-      // 'Or the same file': another invoice read from the same document, whoever the vendor.
-      hashes.size
-        ? tx
-            .selectDistinct(otherColumns)
-            .from(invoices)
-            .innerJoin(
-              invoiceDocuments,
-              and(
-                eq(invoiceDocuments.orgId, invoices.orgId),
-                eq(invoiceDocuments.invoiceId, invoices.id),
-              ),
-            )
-            .where(
-              and(
-                eq(invoices.orgId, orgId),
-                inArray(invoiceDocuments.sha256, [...new Set(hashes.values())]),
-              ),
-            )
-        : [],
-    ]);
+    // One after another: a transaction is one connection, which takes one query at a time.
+    const org = await readOrganization(tx, orgId);
+    const vendorRows = vendorIds.length
+      ? await tx
+          .select()
+          .from(vendors)
+          .where(and(eq(vendors.orgId, orgId), inArray(vendors.id, vendorIds)))
+      : [];
+    const byVendor = vendorIds.length
+      ? await tx
+          .select(otherColumns)
+          .from(invoices)
+          .where(and(eq(invoices.orgId, orgId), inArray(invoices.vendorId, vendorIds)))
+      : [];
+    // 'Or the same file': another invoice read from the same document, whoever the vendor.
+    const byFile = hashes.size
+      ? await tx
+          .selectDistinct(otherColumns)
+          .from(invoices)
+          .innerJoin(
+            invoiceDocuments,
+            and(
+              eq(invoiceDocuments.orgId, invoices.orgId),
+              eq(invoiceDocuments.invoiceId, invoices.id),
+            ),
+          )
+          .where(
+            and(
+              eq(invoices.orgId, orgId),
+              inArray(invoiceDocuments.sha256, [...new Set(hashes.values())]),
+            ),
+          )
+      : [];
     const others = [...new Map([...byVendor, ...byFile].map((row) => [row.id, row])).values()];
     const otherHashes = await documentHashes(
       tx,

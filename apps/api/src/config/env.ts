@@ -38,10 +38,10 @@ export type ApiConfig = {
     runInProcess: boolean;
     /**
      * A running job's worker must report this often (seconds, at least 10), or the job is
-     * retried elsewhere: how soon a killed worker's job runs again. Unset: no heartbeat, the
-     * job is retried after pg-boss's expiry (15 minutes).
+     * retried elsewhere: how soon a killed worker's job runs again (default 30). 0: no
+     * heartbeat, the job is retried after pg-boss's expiry (15 minutes).
      */
-    heartbeatSeconds: number | undefined;
+    heartbeatSeconds: number;
     /** How often pg-boss looks for expired and silent jobs (its supervise and monitor passes; default 60). */
     superviseIntervalSeconds: number | undefined;
   };
@@ -68,12 +68,23 @@ const env = (name: string): string | undefined => {
   return value === undefined || value === '' ? undefined : value;
 };
 
+/** A killed worker's job runs again within this plus one supervise pass (60 s). */
+export const DEFAULT_HEARTBEAT_SECONDS = 30;
+
 const intEnv = (name: string, fallback: number): number => {
   const raw = env(name);
   if (raw === undefined) return fallback;
   const value = Number.parseInt(raw, 10);
   if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got '${raw}'`);
   return value;
+};
+
+/** pg-boss refuses a heartbeat under 10 s: said at start-up, with the variable's name. */
+const heartbeatEnv = (): number => {
+  const seconds = intEnv('JOBS_HEARTBEAT_SECONDS', DEFAULT_HEARTBEAT_SECONDS);
+  if (seconds !== 0 && seconds < 10)
+    throw new Error(`JOBS_HEARTBEAT_SECONDS must be 0 (off) or at least 10, got ${seconds}`);
+  return seconds;
 };
 
 export const loadConfig = (): ApiConfig => {
@@ -121,9 +132,7 @@ export const loadConfig = (): ApiConfig => {
     },
     jobs: {
       runInProcess: env('JOBS_IN_PROCESS') !== 'false',
-      heartbeatSeconds: env('JOBS_HEARTBEAT_SECONDS')
-        ? intEnv('JOBS_HEARTBEAT_SECONDS', 0)
-        : undefined,
+      heartbeatSeconds: heartbeatEnv(),
       superviseIntervalSeconds: env('JOBS_SUPERVISE_INTERVAL_SECONDS')
         ? intEnv('JOBS_SUPERVISE_INTERVAL_SECONDS', 0)
         : undefined,

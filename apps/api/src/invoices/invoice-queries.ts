@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceListRow } from '@ap/domain/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../audit/record-mutation';
+import { allQueries } from '../db/all-queries';
 import { invoices, lineItems, vendors } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { LineItemRow } from './invoice-view';
@@ -79,14 +80,17 @@ export const listInvoicesByIds = async (
     .where(and(eq(invoices.orgId, orgId), inArray(invoices.id, ids)))
     .orderBy(desc(invoices.createdAt));
   const vendorIds = invoiceRows.flatMap((row) => (row.vendorId ? [row.vendorId] : []));
-  const [vendorRows, itemRows] = await Promise.all([
-    vendorIds.length ? db.select().from(vendors).where(inArray(vendors.id, vendorIds)) : [],
-    db
-      .select()
-      .from(lineItems)
-      .where(inArray(lineItems.invoiceId, ids))
-      .orderBy(asc(lineItems.position)),
-  ]);
+  // Called inside the checks stage's transaction too: allQueries keeps its queries in turn.
+  const [vendorRows, itemRows] = await allQueries(db, [
+    async () =>
+      vendorIds.length ? db.select().from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+    () =>
+      db
+        .select()
+        .from(lineItems)
+        .where(inArray(lineItems.invoiceId, ids))
+        .orderBy(asc(lineItems.position)),
+  ] as const);
   const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
   const itemsByInvoice = groupItems(itemRows);
   return invoiceRows.map((row) =>

@@ -41,7 +41,7 @@ export const startJobQueue = async (
     runWorkers: boolean;
     definitions: JobDefinition[];
     /** See ApiConfig['jobs']. */
-    heartbeatSeconds?: number | undefined;
+    heartbeatSeconds: number;
     superviseIntervalSeconds?: number | undefined;
   },
 ): Promise<JobQueue> => {
@@ -67,6 +67,8 @@ export const startJobQueue = async (
         application_name: 'ap-jobs',
         ...supervise,
       });
+  // 0 is off: pg-boss's null (no heartbeat; the 15-minute expiry bounds a job).
+  const heartbeatSeconds = options.heartbeatSeconds || null;
   boss.on('error', (error) => console.error('[jobs]', error.message));
   await boss.start();
   for (const definition of options.definitions) {
@@ -76,7 +78,13 @@ export const startJobQueue = async (
       retryLimit: definition.retryLimit ?? 3,
       retryDelay: 1,
       retryBackoff: true,
-      ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
+      ...(heartbeatSeconds ? { heartbeatSeconds } : {}),
+    });
+    // createQueue leaves a queue made by an earlier version as it was: the heartbeat set now
+    // (or turned off with null) applies to it too, from the next job sent.
+    await boss.updateQueue(definition.name, {
+      // pg-boss's types omit the null its updateQueue accepts to clear the heartbeat.
+      heartbeatSeconds: heartbeatSeconds as number,
     });
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
     if (!options.runWorkers) continue;
