@@ -20,10 +20,19 @@ const queryClient = createQueryClient();
 // query the start-up gate reads, its failure included: one request, no retry.
 void queryClient.prefetchQuery({ ...publicConfigQueryOptions(), queryFn: () => earlyPublicConfig });
 
-createRoot(root).render(
-  <StrictMode>
-    <UiProvider>
-      <App queryClient={queryClient} />
-    </UiProvider>
-  </StrictMode>,
+// React's first render holds the main thread for a while: when the configuration is about to
+// arrive (index.html preloads it), let it land first, so that the session request starts
+// before that render, not after it. 'Loading...' shows at once if it is slower than that.
+const configOrTimeout = Promise.race([
+  earlyPublicConfig.catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, 50)),
+]);
+void configOrTimeout.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <UiProvider>
+        <App queryClient={queryClient} />
+      </UiProvider>
+    </StrictMode>,
+  ),
 );
