@@ -1,3 +1,5 @@
+import { earlyPublicConfig } from './app/start-early';
+
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@mantine/core/styles.css';
@@ -14,14 +16,23 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-// Read the configuration (index.html preloads its answer) before React's first render is
-// scheduled: when it is already here, that render starts the auth client at once.
-void queryClient.prefetchQuery(publicConfigQueryOptions());
+// The configuration asked for by start-early.ts (before the rest of the code ran) fills the
+// query the start-up gate reads, its failure included: one request, no retry.
+void queryClient.prefetchQuery({ ...publicConfigQueryOptions(), queryFn: () => earlyPublicConfig });
 
-createRoot(root).render(
-  <StrictMode>
-    <UiProvider>
-      <App queryClient={queryClient} />
-    </UiProvider>
-  </StrictMode>,
+// React's first render holds the main thread for a while: when the configuration is about to
+// arrive (index.html preloads it), let it land first, so that the session request starts
+// before that render, not after it. 'Loading...' shows at once if it is slower than that.
+const configOrTimeout = Promise.race([
+  earlyPublicConfig.catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, 50)),
+]);
+void configOrTimeout.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <UiProvider>
+        <App queryClient={queryClient} />
+      </UiProvider>
+    </StrictMode>,
+  ),
 );

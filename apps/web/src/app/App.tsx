@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { SessionContext } from '../auth/app-session';
+import { authClientFor } from '../auth/auth-client';
 import { useAppSession } from '../auth/useAppSession';
 import { useCopyLocalConfigurations } from '../settings/useCopyLocalConfigurations';
 import { ConfigGate } from './ConfigGate';
@@ -58,7 +59,7 @@ export function App({ queryClient: injected }: { queryClient?: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <ConfigGate>
         {(config, authUrl) => (
-          <AuthProvider authUrl={authUrl}>
+          <AuthProvider client={authClientFor(authUrl)}>
             <SessionRouter config={config} queryClient={queryClient} router={router} />
           </AuthProvider>
         )}

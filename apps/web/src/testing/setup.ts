@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setApiSession } from '../api/session';
+import { destroyAuthClients } from '../auth/auth-client';
 import { server } from './msw-server';
 
 // findBy* waits up to 20 s: CI runs these beside the API and browser suites on two cores, where
@@ -17,6 +18,7 @@ afterEach(() => {
   notifications.clean(); // toasts live in a module-level store
   server.resetHandlers();
   setApiSession(null);
+  destroyAuthClients();
   localStorage.clear();
 });
 afterAll(() => server.close());
