@@ -1,6 +1,5 @@
 import { getInvoiceDisplayStatus } from '@ap/domain';
 import {
-  AuthorizeResponseSchema,
   IntakeMessageListSchema,
   type Invoice,
   InvoiceListRowsSchema,
@@ -10,15 +9,20 @@ import {
   TaskListSchema,
   WorkflowRunListSchema,
 } from '@ap/domain/contract';
-import { freePort, type SandboxUnderTest, startSandbox } from '@ap/sandbox/testing';
+import type { SandboxUnderTest } from '@ap/sandbox/testing';
 import { gmail as gmailApi } from '@googleapis/gmail';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../support/api-client';
 import { invoicePdf } from '../support/invoice-pdf';
-import { AP_MAILBOX, eventually } from '../support/mail-intake-harness';
-import { consent, locationOf, mailboxReader, signIn } from '../support/sandbox-browser';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import {
+  AP_MAILBOX,
+  eventually,
+  type IntakeHarness,
+  startIntakeHarness,
+} from '../support/mail-intake-harness';
+import { mailboxReader, signIn } from '../support/sandbox-browser';
+import type { ServerProcess } from '../support/server-process';
 
 const DANA = 'dana@acme.test';
 const MEMBER = 'member@acme.test';
@@ -43,70 +47,42 @@ const VENDOR_DETAILS = [
  * requisitioner and the approval chain are enforced, and nothing is switched off.
  */
 describe('approval routing: requisitioner from the forwarder, approval by e-mail reply or in the app', () => {
+  let harness: IntakeHarness;
   let sandbox: SandboxUnderTest;
   let server: ServerProcess;
   let api: ApiClient;
   let member: ApiClient;
-  let smtp: Transporter;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const token = 'approval-push-token';
-    sandbox = await startSandbox({
-      SANDBOX_GMAIL_PUSH_ENDPOINT: `http://127.0.0.1:${port}/api/gmail/push?token=${token}`,
+    harness = await startIntakeHarness({}, async (admin) => {
+      expect(
+        (await admin.put('/api/organization/settings/read-only-mode', { read_only_mode: false }))
+          .status,
+      ).toBe(200);
+      // Invoices forwarded by colleagues are read (internal senders: Review).
+      const subset = await admin.put('/api/organization/configurations/vendor-subset', {
+        vendor_subset: {
+          internalSenders: 'review',
+          externalSenders: 'all',
+          domains: [],
+          senders: [],
+        },
+      });
+      expect(subset.status).toBe(200);
     });
-    server = await startServerProcess({
-      API_PORT: String(port),
-      API_URL: `http://127.0.0.1:${port}`,
-      PROPELAUTH_AUTH_URL: sandbox.urls.auth,
-      GMAIL_OAUTH_URL: sandbox.urls.gmail,
-      GMAIL_API_URL: sandbox.urls.gmail,
-      GMAIL_PUSH_TOKEN: token,
-      MAIL_POLL_CRON: '0 0 1 1 *',
-    });
-    api = createApiClient(
-      server.baseUrl,
-      await signIn(sandbox.urls.auth, AP_MAILBOX, 'demo-password', 'org_demo'),
-    );
+    ({ sandbox, server, api } = harness);
     member = createApiClient(
       server.baseUrl,
       await signIn(sandbox.urls.auth, MEMBER, 'demo-password', 'org_demo'),
     );
-    expect(
-      (await api.put('/api/organization/settings/read-only-mode', { read_only_mode: false }))
-        .status,
-    ).toBe(200);
-    // Invoices forwarded by colleagues are read (internal senders: Review).
-    const subset = await api.put('/api/organization/configurations/vendor-subset', {
-      vendor_subset: {
-        internalSenders: 'review',
-        externalSenders: 'all',
-        domains: [],
-        senders: [],
-      },
-    });
-    expect(subset.status).toBe(200);
-    const authUrl = AuthorizeResponseSchema.parse(
-      (await api.post('/api/gmail/oauth/authorize')).body,
-    ).auth_url;
-    const callback = await consent(authUrl, 'Choose a mailbox', { mailbox: AP_MAILBOX });
-    locationOf(await fetch(callback, { redirect: 'manual' }));
-    smtp = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: sandbox.smtpPort,
-      secure: false,
-      ignoreTLS: true,
-    });
   });
   afterAll(async () => {
     if (process.env.DEBUG_ASSISTANT) console.log(server?.output());
-    smtp?.close();
-    await server?.stop();
-    await sandbox?.stop();
+    await harness?.stop();
   });
 
   const send = async (mail: SendMailOptions) => {
-    await smtp.sendMail(mail);
+    await harness.sendMail(mail);
   };
   /** Dana forwards the vendor's invoice to the AP mailbox. */
   const forwardInvoice = async (number: string, total: string) =>

@@ -1,6 +1,5 @@
 import { getInvoiceDisplayStatus } from '@ap/domain';
 import {
-  AuthorizeResponseSchema,
   type Invoice,
   InvoiceListRowsSchema,
   type Task,
@@ -11,15 +10,20 @@ import {
   VendorSchema,
   WorkflowRunListSchema,
 } from '@ap/domain/contract';
-import { freePort, type SandboxUnderTest, startSandbox } from '@ap/sandbox/testing';
+import type { SandboxUnderTest } from '@ap/sandbox/testing';
 import { gmail as gmailApi } from '@googleapis/gmail';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { invoicePdf } from '../support/invoice-pdf';
-import { AP_MAILBOX, eventually } from '../support/mail-intake-harness';
-import { consent, locationOf, mailboxReader, signIn } from '../support/sandbox-browser';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import {
+  AP_MAILBOX,
+  eventually,
+  type IntakeHarness,
+  startIntakeHarness,
+} from '../support/mail-intake-harness';
+import { mailboxReader } from '../support/sandbox-browser';
+import type { ServerProcess } from '../support/server-process';
 
 const REPLY_DETAILS = [
   'Hello, here are the details you asked for.',
@@ -43,56 +47,28 @@ const REPLY_DETAILS = [
  * behaviour, not the database's.
  */
 describe('the assistant decides, asks the vendor in the thread and reads the reply', () => {
+  let harness: IntakeHarness;
   let sandbox: SandboxUnderTest;
   let server: ServerProcess;
   let api: ApiClient;
-  let smtp: Transporter;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const token = 'assistant-push-token';
-    sandbox = await startSandbox({
-      SANDBOX_GMAIL_PUSH_ENDPOINT: `http://127.0.0.1:${port}/api/gmail/push?token=${token}`,
-    });
-    server = await startServerProcess({
-      API_PORT: String(port),
-      API_URL: `http://127.0.0.1:${port}`,
-      PROPELAUTH_AUTH_URL: sandbox.urls.auth,
-      GMAIL_OAUTH_URL: sandbox.urls.gmail,
-      GMAIL_API_URL: sandbox.urls.gmail,
-      GMAIL_PUSH_TOKEN: token,
-      MAIL_POLL_CRON: '0 0 1 1 *',
-    });
-    api = createApiClient(
-      server.baseUrl,
-      await signIn(sandbox.urls.auth, AP_MAILBOX, 'demo-password', 'org_demo'),
-    );
     // Sending needs full mailbox access: read-only mode off before connecting.
-    expect(
-      (await api.put('/api/organization/settings/read-only-mode', { read_only_mode: false }))
-        .status,
-    ).toBe(200);
-    const authUrl = AuthorizeResponseSchema.parse(
-      (await api.post('/api/gmail/oauth/authorize')).body,
-    ).auth_url;
-    const callback = await consent(authUrl, 'Choose a mailbox', { mailbox: AP_MAILBOX });
-    locationOf(await fetch(callback, { redirect: 'manual' }));
-    smtp = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: sandbox.smtpPort,
-      secure: false,
-      ignoreTLS: true,
+    harness = await startIntakeHarness({}, async (admin) => {
+      expect(
+        (await admin.put('/api/organization/settings/read-only-mode', { read_only_mode: false }))
+          .status,
+      ).toBe(200);
     });
+    ({ sandbox, server, api } = harness);
   });
   afterAll(async () => {
     if (process.env.DEBUG_ASSISTANT) console.log(server?.output());
-    smtp?.close();
-    await server?.stop();
-    await sandbox?.stop();
+    await harness?.stop();
   });
 
   const send = async (mail: SendMailOptions) => {
-    await smtp.sendMail(mail);
+    await harness.sendMail(mail);
   };
   const mailInvoice = async (vendor: string, email: string, number: string, total: string) =>
     send({

@@ -27,6 +27,8 @@ export type IntakeHarness = {
  */
 export const startIntakeHarness = async (
   serverEnv: Record<string, string> = {},
+  /** Settings made before the mailbox is connected (e.g. read-only mode off to send mail). */
+  beforeConnect: (api: ApiClient) => Promise<void> = async () => undefined,
 ): Promise<IntakeHarness> => {
   const port = await freePort();
   const token = randomBytes(16).toString('hex');
@@ -46,6 +48,7 @@ export const startIntakeHarness = async (
     server.baseUrl,
     await signIn(sandbox.urls.auth, AP_MAILBOX, 'demo-password', 'org_demo'),
   );
+  await beforeConnect(api);
   const authorize = await api.post('/api/gmail/oauth/authorize');
   const authUrl = AuthorizeResponseSchema.parse(authorize.body).auth_url;
   const callback = await consent(authUrl, 'Choose a mailbox', { mailbox: AP_MAILBOX });
