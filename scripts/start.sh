@@ -6,4 +6,5 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck source=bootstrap.sh
 source scripts/bootstrap.sh
+bash scripts/install-ocr.sh
 exec pnpm run dev

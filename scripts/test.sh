@@ -15,6 +15,7 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+bash scripts/install-ocr.sh
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT

@@ -28,6 +28,7 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/ma
     DATABASE_URL: databaseUrl,
     PGLITE_DIR: pgliteDir,
     VALIDATE_RESPONSES: 'false',
+    LOG_LEVEL: 'warn',
     PROPELAUTH_AUTH_URL: sandbox.urls.auth,
     GMAIL_OAUTH_URL: sandbox.urls.gmail,
     GMAIL_API_URL: sandbox.urls.gmail,

@@ -8,6 +8,7 @@ import { auditLogRoutes } from './audit/audit-log-routes';
 import { authMiddleware } from './auth/auth-middleware';
 import { roleGuard } from './auth/role-guard';
 import { publicConfigRoutes } from './config/public-config-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { ApiHttpError } from './http/api-error';
 import { handleError, handleNotFound } from './http/error-handler';
 import { responseValidation } from './http/response-validation';
@@ -19,7 +20,10 @@ import { invoiceOriginalRoutes } from './invoices/invoice-original-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { intakeMessageRoutes } from './mail-intake/intake-message-routes';
 import { pushRoutes } from './mail-intake/push/push-routes';
+import { requestObservability } from './observability/request-observability';
+import { approvalChainRoutes } from './organization/approval-chains/approval-chains-routes';
 import { organizationConfigurationRoutes } from './organization/configurations/configurations-routes';
+import { membersRoutes } from './organization/members/members-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { moovWebhookRoutes } from './payments/moov-webhook-routes';
 import { taskRoutes } from './tasks/task-routes';
@@ -32,12 +36,14 @@ export const createApp = (deps: AppDeps) => {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   app.onError(handleError);
   app.notFound(handleNotFound);
+  // First: request id, one log line and the latency histogram for every answer, errors too.
+  app.use('*', ...requestObservability());
   app.use(
     '/api/*',
     cors({
       origin: new URL(deps.config.appUrl).origin,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Org-Id', 'If-None-Match'],
-      exposeHeaders: ['ETag'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Org-Id', 'If-None-Match', 'X-Request-Id'],
+      exposeHeaders: ['ETag', 'X-Request-Id'],
       maxAge: 600,
     }),
   );
@@ -78,6 +84,9 @@ export const createApp = (deps: AppDeps) => {
     intakeMessageRoutes,
     organizationConfigurationRoutes,
     moovWebhookRoutes,
+    dashboardRoutes,
+    approvalChainRoutes,
+    membersRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

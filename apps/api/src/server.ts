@@ -1,11 +1,13 @@
-import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAppDeps } from './app-deps';
 import type { ApiConfig } from './config/env';
 import { sealDataAtRest } from './crypto/seal-at-rest';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
+import { keepPlannerStatistics } from './db/planner-statistics';
+import { listen } from './http/listen';
 import { startBackgroundJobs } from './jobs/start-background';
+import { operationsRoutes } from './observability/operations-routes';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 export type RunningServer = { port: number; close: () => Promise<void> };
@@ -16,24 +18,24 @@ export const startServer = async (config: ApiConfig): Promise<RunningServer> => 
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   await sealDataAtRest(database.db);
+  const stopStatistics = await keepPlannerStatistics(database);
   const jobs = await startBackgroundJobs(config, database, config.jobs.runInProcess);
   const deps = createAppDeps(config, database.db, jobs);
   const app = createApp(deps);
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
-      resolve(started),
-    );
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.route(
+    '/',
+    operationsRoutes({
+      db: database.db,
+      jobs,
+      metricsToken: config.metricsToken,
+    }),
+  );
+  const server = await listen(app.fetch, config);
   return {
-    port,
+    port: server.port,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Idle keep-alive connections (browsers hold them) would otherwise delay the exit.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
+      await server.close();
+      stopStatistics();
       await jobs.stop();
       await database.close();
     },

@@ -23,6 +23,7 @@ const DEMO_IDS: Record<string, string> = {
   vendor_id: 'ven_demo_office',
   thread_id: 'thr_demo_office',
   account_id: 'acct_ok',
+  members: 'user_demo_member',
 };
 
 const pathIdKey = (path: string) => path.split('/').at(path.split('/').indexOf('{id}') - 1) ?? '';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { responseValidation } from '../src/http/response-validation';
+import { logger } from '../src/observability/logger';
 
 const task = {
   id: 'task_1',
@@ -30,7 +31,7 @@ describe('response validation against the contract', () => {
   });
 
   it('turns an answer outside the contract into a 500 without leaking it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const res = await appAnswering({ ...task, status: 'done' }).request('/api/tasks/task_1');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'internal_error', message: 'Internal server error' });

@@ -16,9 +16,15 @@ const main = async () => {
   const config = loadConfig();
   const authUrl = publicUrl(config, config.ports.auth);
   const running: RunningServer[] = [];
-  running.push(await serveOnLoopback(await createAuthService(config, authUrl), config.ports.auth));
-  console.log(`sandbox auth (PropelAuth)   ${authUrl}`);
   const gmail = await createGmailService(config);
+  // Invitation e-mails land in the invitee's local mailbox, as PropelAuth's would in theirs.
+  const mailDrop = async (to: string, source: Buffer) => {
+    await gmail.mail.deliver(to, source, ['INBOX', 'UNREAD']);
+  };
+  running.push(
+    await serveOnLoopback(await createAuthService(config, authUrl, mailDrop), config.ports.auth),
+  );
+  console.log(`sandbox auth (PropelAuth)   ${authUrl}`);
   running.push(await serveOnLoopback(gmail.app, config.ports.gmail));
   running.push(await startSmtpListener(gmail.mail, config.ports.smtp));
   console.log(`sandbox Gmail (OAuth + API) ${publicUrl(config, config.ports.gmail)}`);

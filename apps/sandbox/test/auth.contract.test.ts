@@ -73,7 +73,7 @@ describe('hosted auth stand-in', () => {
     );
     const org = await browser.fetch(`${sandbox.urls.auth}/create_org`, form({ name: 'Dana Co' }));
     const orgPath = org.headers.get('location') ?? '';
-    expect(orgPath).toMatch(/^\/org\?id=org_/);
+    expect(orgPath).toMatch(/^\/org\?id=[0-9a-f-]{36}$/); // a UUID, as PropelAuth's
     const samlPath = orgPath.replace('/org', '/saml');
     for (const path of ['/account', orgPath, '/create_org', samlPath]) {
       expect((await browser.fetch(`${sandbox.urls.auth}${path}`)).status, path).toBe(200);

@@ -292,6 +292,86 @@ describe('Gmail stand-in', () => {
     ).toEqual([]);
   });
 
+  it('adds Gmail\u2019s Authentication-Results to inbox mail of a domain given verdicts, and none by default', async () => {
+    const { gmail } = await connect('ap@acme.test', [READONLY]);
+    const control = `${sandbox.urls.gmail}/__sandbox/sender-authentication`;
+    const headersOf = async (subject: string) => {
+      const { message } = await waitForSubject(gmail, subject, 5000);
+      const got = await gmail.users.messages.get({
+        userId: 'me',
+        id: message.id ?? '',
+        format: 'metadata',
+      });
+      return got.data.payload?.headers ?? [];
+    };
+    const results = (headers: { name?: string | null; value?: string | null }[]) =>
+      headers.filter((h) => h.name === 'Authentication-Results').map((h) => h.value);
+
+    await smtp().sendMail({
+      from: 'dana@acme.test',
+      to: 'ap@acme.test',
+      subject: 'Plain-1',
+      text: 'x',
+    });
+    expect(results(await headersOf('Plain-1'))).toEqual([]);
+
+    const set = (domain: string, body: unknown) =>
+      fetch(`${control}/${domain}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await set('acme.test', { dkim: 'pass', spf: 'fail', dmarc: 'none' })).status).toBe(200);
+    expect((await set('evil.test', { dmarc: 'maybe' })).status).toBe(400);
+    expect((await set('not a domain', { dmarc: 'pass' })).status).toBe(400);
+    expect(await (await fetch(control)).json()).toEqual({
+      domains: { 'acme.test': { dkim: 'pass', spf: 'fail', dmarc: 'none' } },
+    });
+
+    // The header is judged on the From address, never the display name.
+    await smtp().sendMail({
+      from: '"ceo@globex.test" <dana@acme.test>',
+      envelope: { from: 'bounce@acme.test', to: ['ap@acme.test'] },
+      to: 'ap@acme.test',
+      subject: 'Signed-1',
+      text: 'x',
+    });
+    const headers = await headersOf('Signed-1');
+    expect(headers[0]?.name).toBe('Authentication-Results'); // topmost, as Gmail adds it
+    expect(results(headers)).toEqual([
+      expect.stringMatching(
+        /^mx\.google\.com; dkim=pass header\.i=@acme\.test header\.s=sandbox header\.b=\S+; spf=fail \(google\.com: domain of bounce@acme\.test does not designate 127\.0\.0\.1 as permitted sender\) smtp\.mailfrom=bounce@acme\.test; dmarc=none \(p=NONE sp=NONE dis=NONE\) header\.from=acme\.test$/,
+      ),
+    ]);
+    // Another domain, with no entry of its own, gets none until `*` is set.
+    await smtp().sendMail({
+      from: 'x@contoso.test',
+      to: 'ap@acme.test',
+      subject: 'Other-1',
+      text: 'x',
+    });
+    expect(results(await headersOf('Other-1'))).toEqual([]);
+    expect((await set('*', { dmarc: 'fail' })).status).toBe(200);
+    await smtp().sendMail({
+      from: 'x@contoso.test',
+      to: 'ap@acme.test',
+      subject: 'Other-2',
+      text: 'x',
+    });
+    expect(results(await headersOf('Other-2'))).toEqual([
+      'mx.google.com; dmarc=fail (p=REJECT sp=REJECT dis=REJECT) header.from=contoso.test',
+    ]);
+
+    expect((await fetch(control, { method: 'DELETE' })).status).toBe(204);
+    await smtp().sendMail({
+      from: 'dana@acme.test',
+      to: 'ap@acme.test',
+      subject: 'Plain-2',
+      text: 'x',
+    });
+    expect(results(await headersOf('Plain-2'))).toEqual([]);
+  });
+
   it('keeps mail across a restart', async () => {
     await sandbox.restart();
     const { gmail } = await connect('ap@acme.test', [READONLY]);

@@ -6,7 +6,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.perf.ts',
   workers: 1,
-  timeout: 10 * 60_000,
+  timeout: 30 * 60_000,
   reporter: [['list']],
   outputDir: './test-results',
   use: chromiumUse,

@@ -6,13 +6,17 @@ import { promisify } from 'node:util';
 
 const apiRoot = resolve(import.meta.dirname, '..', '..', 'api');
 
-/** A PGlite directory with the demo data plus `count` invoices in the demo org (apps/api/bench). */
+/**
+ * A PGlite directory with the demo data plus `count` invoices in the demo org
+ * (`pnpm --filter @ap/api seed:large`, apps/api/bench/seed-large-org.ts).
+ */
 export const seedDemoWithInvoices = async (count: number): Promise<string> => {
   const dir = mkdtempSync(join(tmpdir(), 'ap-perf-api-'));
-  await promisify(execFile)(
+  const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'bench/seed-demo-with-invoices.ts', dir, String(count)],
-    { cwd: apiRoot },
+    ['--import', 'tsx', 'bench/seed-large-org.ts', String(count)],
+    { cwd: apiRoot, env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' } },
   );
+  console.log(stdout.trim());
   return dir;
 };

@@ -17,6 +17,7 @@ import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAdminRouteImport } from './routes/_shell/admin'
 import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
 import { Route as ShellInvoicesRouteImport } from './routes/_shell/invoices'
+import { Route as ShellAdminAuditLogRouteImport } from './routes/_shell/admin_.audit-log'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -57,6 +58,11 @@ const ShellInvoicesRoute = ShellInvoicesRouteImport.update({
   path: '/invoices',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAdminAuditLogRoute = ShellAdminAuditLogRouteImport.update({
+  id: '/admin_/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
@@ -66,6 +72,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof ShellAdminRoute
   '/dashboard': typeof ShellDashboardRoute
   '/invoices': typeof ShellInvoicesRoute
+  '/admin/audit-log': typeof ShellAdminAuditLogRoute
 }
 export interface FileRoutesByTo {
   '/connect-bank': typeof ConnectBankRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof ShellDashboardRoute
   '/invoices': typeof ShellInvoicesRoute
   '/': typeof ShellIndexRoute
+  '/admin/audit-log': typeof ShellAdminAuditLogRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   '/_shell/dashboard': typeof ShellDashboardRoute
   '/_shell/invoices': typeof ShellInvoicesRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/admin_/audit-log': typeof ShellAdminAuditLogRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -97,6 +106,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/invoices'
+    | '/admin/audit-log'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/connect-bank'
@@ -106,6 +116,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/invoices'
     | '/'
+    | '/admin/audit-log'
   id:
     | '__root__'
     | '/_shell'
@@ -116,6 +127,7 @@ export interface FileRouteTypes {
     | '/_shell/dashboard'
     | '/_shell/invoices'
     | '/_shell/'
+    | '/_shell/admin_/audit-log'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -183,6 +195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellInvoicesRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/admin_/audit-log': {
+      id: '/_shell/admin_/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof ShellAdminAuditLogRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -191,6 +210,7 @@ interface ShellRouteChildren {
   ShellDashboardRoute: typeof ShellDashboardRoute
   ShellInvoicesRoute: typeof ShellInvoicesRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellAdminAuditLogRoute: typeof ShellAdminAuditLogRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -198,6 +218,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellDashboardRoute: ShellDashboardRoute,
   ShellInvoicesRoute: ShellInvoicesRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellAdminAuditLogRoute: ShellAdminAuditLogRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -1,9 +1,11 @@
 // The rules take small structural inputs; these checks (run by `tsc`) prove the contract's
 // entity types fit them, and that what the rules produce is what the contract accepts.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { ApprovalChains } from './approval-chains/approval-chains';
 import type { CheckInput } from './checks/check-input';
 import type {
   Approval,
+  ApprovalChainsSettings,
   Check,
   Invoice,
   InvoiceSave,
@@ -15,6 +17,7 @@ import type {
 } from './contract';
 import type { InvoiceSubject, VendorSubject } from './invoice-checks/check-subject';
 import type { PreviousCheck, StoredCheck } from './invoice-checks/keep-override';
+import type { ApprovalStep } from './invoices/approval-route';
 import type { ApprovalInput } from './invoices/approvals';
 import type { DashboardInvoiceInput } from './invoices/dashboard-stats';
 import type { InvoiceStatusInput } from './invoices/display-status';
@@ -37,6 +40,13 @@ describe('contract entities fit the rules inputs', () => {
     expectTypeOf<Check>().toExtend<CheckInput>();
     expectTypeOf<Vendor>().toExtend<VendorFieldsInput>();
     expectTypeOf<Approval>().toExtend<ApprovalInput>();
+    expectTypeOf<Approval>().toExtend<ApprovalStep>();
+    expectTypeOf<ApprovalStep>().toExtend<Approval>();
+  });
+
+  it('approval chains: what the API answers is what the routing rules read', () => {
+    expectTypeOf<ApprovalChainsSettings['approval_chains']>().toExtend<ApprovalChains>();
+    expectTypeOf<ApprovalChains>().toExtend<ApprovalChainsSettings['approval_chains']>();
   });
 
   it('the computed checks: inputs the contract fits, results the contract accepts', () => {

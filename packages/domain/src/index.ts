@@ -1,6 +1,64 @@
 // Public surface of @ap/domain: every rule is named here (no `export *`), so callers see at a
 // glance what the package offers. The zod API contract has its own entry (./contract).
 
+export type { ApprovalChainProblem } from './approval-chains/approval-chain-problems';
+export {
+  approvalChainProblems,
+  problemMessagesAt,
+} from './approval-chains/approval-chain-problems';
+export {
+  APPROVAL_ROLE_LABELS,
+  chainStepTitle,
+  describeAmountRange,
+  describeChainStep,
+  describeConditions,
+} from './approval-chains/approval-chain-text';
+export type {
+  ApprovalAmountRange,
+  ApprovalChainRole,
+  ApprovalChainStep,
+  ApprovalChainStepType,
+  ApprovalChains,
+  ApprovalRule,
+  ApprovalRuleConditions,
+} from './approval-chains/approval-chains';
+export {
+  APPROVAL_CHAIN_LIMITS,
+  APPROVAL_CHAIN_ROLES,
+  DEFAULT_APPROVAL_RULE_ID,
+  DEFAULT_APPROVAL_RULE_NAME,
+  DEFAULT_STEP_TITLE,
+  NO_CONDITIONS,
+  RECOMMENDED_APPROVAL_CHAINS,
+} from './approval-chains/approval-chains';
+export {
+  approvalChainsDifferFromRecommended,
+  changeStepType,
+  moveItem,
+  newApprovalRule,
+  removeItem,
+  replaceItem,
+} from './approval-chains/approval-chains-edit';
+export {
+  isAmountText,
+  normalizeApprovalChains,
+  normalizeEmail,
+  sameApprovalChains,
+} from './approval-chains/approval-chains-normalize';
+export type {
+  AppliedApprovalRule,
+  ApprovalRoutingSubject,
+} from './approval-chains/approval-rule-match';
+export { approvalRuleFor, approvalRuleMatches } from './approval-chains/approval-rule-match';
+export {
+  AUDIT_ACTION_FAMILIES,
+  AUDIT_ACTION_LABELS,
+  auditActionsOf,
+  describeAuditAction,
+  describeAuditActor,
+  describeAuditChange,
+  describeAuditRecord,
+} from './audit/audit-vocabulary';
 export {
   findOrgByName,
   findUserOrgByName,
@@ -108,14 +166,26 @@ export {
   type ApprovalRoute,
   type ApprovalStep,
   approvalRouteFor,
+  approverLabel,
   isInternalAddress,
   REQUISITIONER_ROLE,
+  requiredRoleOf,
   stepsDecidableBy,
 } from './invoices/approval-route';
 export type { ApprovalInput } from './invoices/approvals';
 export { areApprovalsComplete } from './invoices/approvals';
-export type { DashboardInvoiceInput, DashboardStats } from './invoices/dashboard-stats';
-export { computeDashboardStats } from './invoices/dashboard-stats';
+export type {
+  DashboardInvoiceInput,
+  DashboardStats,
+  DashboardStatusGroup,
+} from './invoices/dashboard-stats';
+export {
+  computeDashboardStats,
+  DASHBOARD_DUE_STATUSES,
+  DASHBOARD_PENDING_STATUSES,
+  dashboardStatsOfGroups,
+  normalizeDashboardStatus,
+} from './invoices/dashboard-stats';
 export type { InvoiceDisplayStatus, InvoiceStatusInput } from './invoices/display-status';
 export {
   canPay,
@@ -137,6 +207,18 @@ export type { InvoiceSavePayload, LineItemSavePayload } from './invoices/invoice
 export { toInvoiceSavePayload, toLineItemSavePayload } from './invoices/invoice-save-payload';
 export type { StatusStyle } from './invoices/status-style';
 export { getStatusStyle, PENDING_STATUS_COLOR } from './invoices/status-style';
+export type {
+  MemberChange,
+  MemberChangeRefusal,
+  MemberRoleRef,
+} from './members/member-rules';
+export {
+  grantableRoles,
+  isMemberEmail,
+  MEMBER_RULE_MESSAGES,
+  memberChangeRefusal,
+  memberDisplayName,
+} from './members/member-rules';
 export {
   APP_MESSAGES,
   AUTH_ERRORS,

@@ -68,6 +68,9 @@ export const CONFIG_SAVE_MESSAGES = {
   failedTitle: 'Save Unsuccessful',
   mandatoryChecksFailed: 'Failed to save mandatory checks configuration. Please try again.',
   protectedActionsFailed: 'Failed to save protected actions configuration. Please try again.',
+  // Beyond §8, in its wording: the Approval Chains drawer.
+  approvalChainsSaved: 'Approval chains configuration has been updated successfully.',
+  approvalChainsFailed: 'Failed to save approval chains configuration. Please try again.',
 } as const;
 
 /** Messages for the `gmail_linked=error` return (§8); see `gmailConnectionErrorMessage`. */
@@ -89,6 +92,8 @@ export const AUTH_ERRORS = {
 /** Start-up and bank-setup messages (§2, §8). */
 export const APP_MESSAGES = {
   loading: 'Loading...',
+  /** Under the invoice list while its later pages are still arriving. */
+  loadingMoreInvoices: 'Loading more invoices...',
   /** Followed by the failure detail. */
   failedToLoadConfiguration: 'Failed to load configuration:',
   authUrlNotConfigured: 'The authentication service address is not configured.',

@@ -1,4 +1,4 @@
-import { createCanvas, Image } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import { renderPdfPage } from '../src/ocr/render-pdf-page';
 import { openPdf } from '../src/readers/pdf-reader';
@@ -14,10 +14,8 @@ export async function scanPdfPage(
   sideways = false,
 ): Promise<Uint8Array> {
   const pdf = await openPdf(pdfBytes);
-  const png = await renderPdfPage(pdf, 1);
+  const image = await renderPdfPage(pdf, 1, 200);
   await pdf.loadingTask.destroy();
-  const image = new Image();
-  image.src = Buffer.from(png);
   const scale = 0.75; // 200 dpi render to 150 dpi
   const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));
   const context = canvas.getContext('2d');

@@ -2,14 +2,18 @@ export { extractFromDocument } from './document/extract-from-document';
 export { sha256Hex } from './document/sha256';
 export { extractFromEmail } from './email/extract-from-email';
 export { readEmail } from './email/read-email';
+export {
+  type HeaderLine,
+  headerAddresses,
+  readAuthenticationResults,
+  readSenderIdentity,
+} from './email/sender-identity';
 export { shutdownOcr } from './ocr/ocr-engine';
 export {
   type ApprovalDecision,
-  type ApprovalReply,
   ownWords,
   readApprovalDecision,
   readApprovalReply,
-  senderAuthenticationFailed,
 } from './reply/approval-decision';
 export { readVendorReply, type VendorReply } from './reply/read-vendor-reply';
 export {
@@ -27,4 +31,5 @@ export type {
   KeptAttachment,
   LlmOptions,
   SkippedDocument,
+  SkippedDocumentType,
 } from './types';

@@ -15,8 +15,28 @@ export type ExtractOptions = {
   organizationNames?: string[];
 };
 
+/** What a skipped document is, when the classifier could tell (`other`: unreadable, off, ...). */
+export type SkippedDocumentType =
+  | 'tax_form'
+  | 'statement'
+  | 'quote'
+  | 'purchase_order'
+  | 'remittance'
+  | 'receipt'
+  | 'delivery_note'
+  | 'credit_note'
+  | 'terms'
+  | 'image'
+  | 'other';
+
 /** A document that was read and is not an invoice (W-9, statement, logo, ...), with why. */
-export type SkippedDocument = { filename?: string; contentType?: string; reason: string };
+export type SkippedDocument = {
+  filename?: string;
+  contentType?: string;
+  reason: string;
+  /** The reason as a code, for screens and filters (the text stays the one to show). */
+  document_type?: SkippedDocumentType;
+};
 
 /** An original file to keep for people to compare against. */
 export type KeptAttachment = {

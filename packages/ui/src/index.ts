@@ -20,6 +20,17 @@ export {
   AdminVendorsTable,
   type AdminVendorsTableProps,
 } from './admin/AdminVendorsTable';
+export {
+  AUDIT_LOG_EMPTY,
+  AuditLogFiltersBar,
+  type AuditLogFiltersBarProps,
+  type AuditLogFilterValues,
+  AuditLogPage,
+  type AuditLogPageProps,
+  AuditLogTable,
+  type AuditLogTableProps,
+  NO_AUDIT_FILTERS,
+} from './admin/AuditLogTable';
 export { DeleteRowButton, type DeleteRowButtonProps } from './admin/DeleteRowButton';
 export { AppHeader, type AppHeaderProps, PRODUCT_TITLE } from './app-frame/AppHeader';
 export { AppLayout, type AppLayoutProps } from './app-frame/AppLayout';
@@ -137,6 +148,12 @@ export {
   type OnboardingWizardProps,
 } from './onboarding/OnboardingWizard';
 export {
+  ApprovalChainsDrawer,
+  type ApprovalChainsDrawerProps,
+  type ApprovalPersonOption,
+  type ApprovalVendorOption,
+} from './settings/ApprovalChainsDrawer';
+export {
   MandatoryChecksDrawer,
   type MandatoryChecksDrawerProps,
 } from './settings/MandatoryChecksDrawer';
@@ -164,6 +181,10 @@ export {
   type ToggleConfigRules,
   type ToggleConfigWording,
 } from './settings/ToggleConfigDrawer';
+export {
+  UserManagementDrawer,
+  type UserManagementDrawerProps,
+} from './settings/UserManagementDrawer';
 export {
   VendorSubsetDrawer,
   type VendorSubsetDrawerProps,

@@ -3,7 +3,12 @@ import { importSPKI } from 'jose';
 import type { ApiConfig } from '../config/env';
 import { upstreamUnavailable } from '../http/api-error';
 
-export type VerifierKey = { key: Awaited<ReturnType<typeof importSPKI>>; issuer: string };
+export type VerifierKey = {
+  key: Awaited<ReturnType<typeof importSPKI>>;
+  issuer: string;
+  /** The same key as PEM (what @propelauth/node's manualTokenVerificationMetadata takes). */
+  pem: string;
+};
 
 /** Only the origin of the auth URL is the issuer, as PropelAuth's libraries do it. */
 export const issuerOf = (authUrl: string): string => new URL(authUrl).origin;
@@ -30,7 +35,7 @@ export const createVerifierKeySource = (auth: ApiConfig['auth']) => {
   let pending: Promise<VerifierKey> | undefined;
   const load = async (): Promise<VerifierKey> => {
     const pem = auth.verifierKeyPem ?? (await fetchVerifierPem(auth));
-    return { key: await importSPKI(pem, 'RS256'), issuer: issuerOf(auth.authUrl) };
+    return { key: await importSPKI(pem, 'RS256'), issuer: issuerOf(auth.authUrl), pem };
   };
   return (): Promise<VerifierKey> => {
     pending ??= load().catch((err) => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { secretEnv } from './sandbox-secrets';
 
 /** Everything the API server reads from the environment, with the documented defaults. */
 export type ApiConfig = {
@@ -33,6 +34,10 @@ export type ApiConfig = {
     /** Cron of the payment poll (fallback for missed webhooks, scheduled and waiting payments). */
     pollCron: string;
   };
+  /** Bearer token of GET /metrics; unset: the endpoint is off (404). */
+  metricsToken: string | undefined;
+  /** Port of a worker process's /healthz, /readyz and /metrics; unset: none served. */
+  workerHealthPort: number | undefined;
   /** Background jobs (pg-boss on the same database). */
   jobs: {
     runInProcess: boolean;
@@ -57,6 +62,11 @@ export type ApiConfig = {
     pollCron: string;
     /** Label put on processed mail when the permission level allows modify. */
     processedLabel: string;
+    /**
+     * authserv-id of the receiving provider's Authentication-Results (Gmail: mx.google.com):
+     * only that header's verdicts on a sender are read.
+     */
+    authservId: string;
   };
 };
 
@@ -107,7 +117,7 @@ export const loadConfig = (): ApiConfig => {
     auth: {
       authUrl,
       backendUrl: env('PROPELAUTH_BACKEND_URL') ?? authUrl,
-      apiKey: env('PROPELAUTH_API_KEY') ?? 'sandbox-api-key',
+      apiKey: secretEnv('PROPELAUTH_API_KEY'),
       verifierKeyPem: env('PROPELAUTH_VERIFIER_KEY'),
     },
     moovFacilitatorAccountId: env('MOOV_FACILITATOR_ACCOUNT_ID') ?? SANDBOX_FACILITATOR_ACCOUNT_ID,
@@ -115,21 +125,23 @@ export const loadConfig = (): ApiConfig => {
       oauthUrl: env('GMAIL_OAUTH_URL') ?? 'http://localhost:4020',
       apiUrl: env('GMAIL_API_URL') ?? 'http://localhost:4020',
       clientId: env('GMAIL_CLIENT_ID') ?? 'sandbox-gmail-client',
-      clientSecret: env('GMAIL_CLIENT_SECRET') ?? 'sandbox-gmail-secret',
+      clientSecret: secretEnv('GMAIL_CLIENT_SECRET'),
     },
     quickbooks: {
       oauthUrl: env('QUICKBOOKS_OAUTH_URL') ?? 'http://localhost:4030',
       apiUrl: env('QUICKBOOKS_API_URL') ?? 'http://localhost:4030',
       clientId: env('QUICKBOOKS_CLIENT_ID') ?? 'sandbox-quickbooks-client',
-      clientSecret: env('QUICKBOOKS_CLIENT_SECRET') ?? 'sandbox-quickbooks-secret',
+      clientSecret: secretEnv('QUICKBOOKS_CLIENT_SECRET'),
     },
     moov: {
       apiUrl: env('MOOV_API_URL') ?? 'http://localhost:4040',
-      publicKey: env('MOOV_PUBLIC_KEY') ?? 'sandbox-moov-public',
-      secretKey: env('MOOV_SECRET_KEY') ?? 'sandbox-moov-secret',
-      webhookSecret: env('MOOV_WEBHOOK_SECRET') ?? 'sandbox-moov-webhook-secret',
+      publicKey: secretEnv('MOOV_PUBLIC_KEY'),
+      secretKey: secretEnv('MOOV_SECRET_KEY'),
+      webhookSecret: secretEnv('MOOV_WEBHOOK_SECRET'),
       pollCron: env('PAYMENT_POLL_CRON') ?? '* * * * *',
     },
+    metricsToken: env('METRICS_TOKEN'),
+    workerHealthPort: env('WORKER_HEALTH_PORT') ? intEnv('WORKER_HEALTH_PORT', 0) : undefined,
     jobs: {
       runInProcess: env('JOBS_IN_PROCESS') !== 'false',
       heartbeatSeconds: heartbeatEnv(),
@@ -138,12 +150,13 @@ export const loadConfig = (): ApiConfig => {
         : undefined,
     },
     mailIntake: {
-      pushToken: env('GMAIL_PUSH_TOKEN') ?? 'sandbox-gmail-push-token',
+      pushToken: secretEnv('GMAIL_PUSH_TOKEN'),
       pushTopic: env('GMAIL_PUSH_TOPIC') ?? 'projects/ap-sandbox/topics/gmail-intake',
       initialSyncDays: intEnv('MAIL_INITIAL_SYNC_DAYS', 30),
       initialSyncMax: intEnv('MAIL_INITIAL_SYNC_MAX', 500),
       pollCron: env('MAIL_POLL_CRON') ?? '* * * * *',
       processedLabel: env('MAIL_PROCESSED_LABEL') ?? 'AP Assistant/Processed',
+      authservId: env('MAIL_AUTHSERV_ID') ?? 'mx.google.com',
     },
   };
 };

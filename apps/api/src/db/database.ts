@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { logger } from '../observability/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,9 @@ export const openDatabase = async (options: {
 }): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server dropped (a restart, a failover) is replaced on the next
+    // query; without a listener its error would end the process.
+    pool.on('error', (err) => logger.warn({ err }, 'database: an idle connection failed'));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

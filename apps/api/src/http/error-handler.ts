@@ -1,6 +1,7 @@
 import type { ApiError } from '@ap/domain/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { logger } from '../observability/logger';
 import { ApiHttpError } from './api-error';
 import { databaseInputError } from './database-error';
 
@@ -22,7 +23,7 @@ export const handleError = (err: Error, c: Context): Response => {
   }
   const fromInput = databaseInputError(err);
   if (fromInput) return c.json(body(fromInput.code, fromInput.message), fromInput.status);
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+  logger.error({ err, method: c.req.method, path: c.req.path }, 'request failed');
   return c.json(body('internal_error', 'Internal server error'), 500);
 };
 

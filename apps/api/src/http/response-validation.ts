@@ -1,5 +1,6 @@
 import { type ApiOperation, apiExtensionOperations, apiOperations } from '@ap/domain/contract';
 import { createMiddleware } from 'hono/factory';
+import { logger } from '../observability/logger';
 import { validationIssues } from './validation-hook';
 
 type Matcher = { method: string; pattern: RegExp; operation: ApiOperation };
@@ -9,11 +10,15 @@ const operations: ApiOperation[] = [
   ...Object.values(apiOperations),
   ...Object.values(apiExtensionOperations),
 ];
-const matchers: Matcher[] = operations.map((operation) => ({
-  method: operation.method.toUpperCase(),
-  pattern: new RegExp(`^${operation.path.replace(/\/$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
-  operation,
-}));
+const paramsIn = (path: string) => path.split('{').length - 1;
+// Fixed paths first, as the router matches them: /api/invoices/page is not /api/invoices/{id}.
+const matchers: Matcher[] = [...operations]
+  .sort((a, b) => paramsIn(a.path) - paramsIn(b.path))
+  .map((operation) => ({
+    method: operation.method.toUpperCase(),
+    pattern: new RegExp(`^${operation.path.replace(/\/$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+    operation,
+  }));
 
 /**
  * Checks every successful JSON answer of a SPEC §7 call against the contract's response
@@ -31,9 +36,9 @@ export const responseValidation = () =>
     if (!match) return;
     const result = match.operation.response.safeParse(await c.res.clone().json());
     if (result.success) return;
-    console.error(
-      `[api] ${c.req.method} ${c.req.path} answered outside the contract:`,
-      validationIssues(result.error),
+    logger.error(
+      { method: c.req.method, path: c.req.path, issues: validationIssues(result.error) },
+      'answer outside the contract',
     );
     c.res = c.json({ error: 'internal_error', message: 'Internal server error' }, 500);
   });

@@ -1,55 +1,89 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Executor } from '../audit/record-mutation';
-import { readOrganization } from '../organization/ensure-organization';
+import { InvoiceListVersionSchema } from '@ap/domain/contract';
+import type { Database } from '../db/database';
 import { listInvoiceRows } from './invoice-queries';
+import { type ListVersion, listChangedSince, readListVersion } from './list-version';
 
 const gzipAsync = promisify(gzip);
 
-type CachedList = { version: number; json: string; gzipped?: Promise<Buffer> };
+type CachedList = { version: ListVersion; json: string; gzipped?: Promise<Buffer> };
 
 export type ListBody = { json: () => Promise<string>; gzipped: () => Promise<Buffer> };
 
+export type ListAnswer =
+  | { notModified: true; etag: string }
+  | { notModified: false; etag: string; body: ListBody };
+
 /**
- * The serialised invoice list rows per org, keyed by the org's data version (bumped by every
- * mutation). An unchanged list costs one primary-key read: 304 for a matching If-None-Match,
- * or the cached JSON (and its gzip, made once) otherwise.
+ * GET /api/invoices/ with ETags. The ETag names the list version (a snapshot, see
+ * list-version.ts) the rows were read at. An If-None-Match naming a version of this org answers
+ * 304 after one statement of three index probes when nothing the list shows changed since: an
+ * invoice written by any process (the assistant's checks included), a vendor renamed, an
+ * invoice deleted. The serialised list (and its gzip, made once) is cached per org while it is
+ * current.
  */
 export const createInvoiceListCache = () => {
   const cache = new Map<string, CachedList>();
-  const etagOf = (orgId: string, version: number) =>
-    `W/"invoices-${Buffer.from(orgId).toString('base64url')}-${version}"`;
+  const prefixOf = (orgId: string) => `"invoices-${Buffer.from(orgId).toString('base64url')}-`;
+  const etagOf = (orgId: string, version: ListVersion) => `W/${prefixOf(orgId)}${version}"`;
 
-  const entry = async (db: Executor, orgId: string, version: number): Promise<CachedList> => {
+  /** The version an If-None-Match names for this org, if it names one. */
+  const versionIn = (orgId: string, ifNoneMatch: string): ListVersion | undefined => {
+    const prefix = prefixOf(orgId);
+    for (const raw of ifNoneMatch.split(',')) {
+      const tag = raw.trim().replace(/^W\//, '');
+      if (!tag.startsWith(prefix) || !tag.endsWith('"')) continue;
+      const version = tag.slice(prefix.length, -1);
+      if (InvoiceListVersionSchema.safeParse(version).success) return version;
+    }
+    return undefined;
+  };
+
+  const build = (db: Database, orgId: string): Promise<CachedList> =>
+    // The version and the rows from one snapshot: the body is exactly what its ETag says.
+    db.transaction(
+      async (tx) => {
+        const version = await readListVersion(tx);
+        return { version, json: JSON.stringify(await listInvoiceRows(tx, orgId)) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+
+  /** The cached list while current, else a new one; `stale` is a version known to be old. */
+  const current = async (db: Database, orgId: string, stale?: ListVersion) => {
     const hit = cache.get(orgId);
-    if (hit?.version === version) return hit;
-    const fresh = { version, json: JSON.stringify(await listInvoiceRows(db, orgId)) };
-    cache.set(orgId, fresh);
-    return fresh;
+    const usable =
+      hit && hit.version !== stale && !(await listChangedSince(db, orgId, hit.version)).changed;
+    if (hit && usable) return hit;
+    const built = await build(db, orgId);
+    cache.set(orgId, built);
+    return built;
   };
 
   return {
-    async current(db: Executor, orgId: string): Promise<{ etag: string; body: ListBody }> {
-      // Version first, then data: the body is never older than the ETag it is stored under.
-      const { dataVersion } = await readOrganization(db, orgId);
+    async answer(
+      db: Database,
+      orgId: string,
+      ifNoneMatch: string | undefined,
+    ): Promise<ListAnswer> {
+      const held = ifNoneMatch ? versionIn(orgId, ifNoneMatch) : undefined;
+      if (held && !(await listChangedSince(db, orgId, held)).changed)
+        return { notModified: true, etag: etagOf(orgId, held) };
+      const entry = await current(db, orgId, held);
+      const etag = etagOf(orgId, entry.version);
+      if (ifNoneMatch?.trim() === '*') return { notModified: true, etag };
       return {
-        etag: etagOf(orgId, dataVersion),
+        notModified: false,
+        etag,
         body: {
-          json: async () => (await entry(db, orgId, dataVersion)).json,
-          gzipped: async () => {
-            const hit = await entry(db, orgId, dataVersion);
-            hit.gzipped ??= gzipAsync(hit.json);
-            return hit.gzipped;
+          json: async () => entry.json,
+          gzipped: () => {
+            entry.gzipped ??= gzipAsync(entry.json);
+            return entry.gzipped;
           },
         },
       };
     },
   };
-};
-
-/** True when the If-None-Match header names the current ETag (or is `*`). */
-export const matchesEtag = (ifNoneMatch: string | undefined, etag: string): boolean => {
-  if (!ifNoneMatch) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 };

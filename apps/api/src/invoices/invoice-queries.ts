@@ -44,23 +44,29 @@ export const listInvoices = async (db: Executor, orgId: string): Promise<Invoice
  * name, no line items (two indexed queries).
  */
 export const listInvoiceRows = async (db: Executor, orgId: string): Promise<InvoiceListRow[]> => {
-  const [invoiceRows, vendorRows] = await Promise.all([
-    db
-      .select({
-        id: invoices.id,
-        invoiceNumber: invoices.invoiceNumber,
-        vendorId: invoices.vendorId,
-        amountCents: invoices.amountCents,
-        currency: invoices.currency,
-        status: invoices.status,
-        dueDate: invoices.dueDate,
-        checks: invoices.checks,
-      })
-      .from(invoices)
-      .where(eq(invoices.orgId, orgId))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id)),
-    db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.orgId, orgId)),
-  ]);
+  // Also read inside a transaction (the list cache's snapshot): allQueries keeps them in turn.
+  const [invoiceRows, vendorRows] = await allQueries(db, [
+    () =>
+      db
+        .select({
+          id: invoices.id,
+          invoiceNumber: invoices.invoiceNumber,
+          vendorId: invoices.vendorId,
+          amountCents: invoices.amountCents,
+          currency: invoices.currency,
+          status: invoices.status,
+          dueDate: invoices.dueDate,
+          checks: invoices.checks,
+        })
+        .from(invoices)
+        .where(eq(invoices.orgId, orgId))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id)),
+    () =>
+      db
+        .select({ id: vendors.id, name: vendors.name })
+        .from(vendors)
+        .where(eq(vendors.orgId, orgId)),
+  ] as const);
   const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
   return invoiceRows.map((row) =>
     toInvoiceListRowView(row, row.vendorId ? vendorsById.get(row.vendorId) : undefined),

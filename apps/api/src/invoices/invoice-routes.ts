@@ -13,8 +13,9 @@ import { queueReviews } from '../assistant/review/review-jobs';
 import { acceptsGzip } from '../http/accepts-gzip';
 import { errorResponses, json, jsonBody, bearerSecurity as security } from '../http/route-parts';
 import { createRouter } from '../http/router';
-import { createInvoiceListCache, matchesEtag } from './invoice-list-cache';
+import { createInvoiceListCache } from './invoice-list-cache';
 import { getInvoice } from './invoice-queries';
+import { invoiceSyncRoutes } from './invoice-sync-routes';
 import { payInvoice } from './pay-invoice';
 import { saveInvoice } from './save-invoice';
 
@@ -78,16 +79,25 @@ const approve = createRoute({
 export const invoiceRoutes = (deps: AppDeps) => {
   const listCache = createInvoiceListCache();
   return createRouter()
+    .route('/', invoiceSyncRoutes(deps))
     .openapi(list, async (c) => {
-      const { etag, body } = await listCache.current(deps.db, c.var.caller.orgId);
-      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
-      if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+      const answer = await listCache.answer(
+        deps.db,
+        c.var.caller.orgId,
+        c.req.header('If-None-Match'),
+      );
+      const headers = {
+        ETag: answer.etag,
+        'Cache-Control': 'private, no-cache',
+        Vary: 'Accept-Encoding',
+      };
+      if (answer.notModified) return c.body(null, 304, headers);
       const json = { ...headers, 'Content-Type': 'application/json' };
       if (acceptsGzip(c.req.header('Accept-Encoding'))) {
-        const zipped = await body.gzipped();
+        const zipped = await answer.body.gzipped();
         return c.body(new Uint8Array(zipped), 200, { ...json, 'Content-Encoding': 'gzip' });
       }
-      return c.body(await body.json(), 200, json);
+      return c.body(await answer.body.json(), 200, json);
     })
     .openapi(one, async (c) =>
       c.json(await getInvoice(deps.db, c.var.caller.orgId, c.req.valid('param').id), 200),

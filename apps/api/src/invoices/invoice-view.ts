@@ -1,5 +1,5 @@
 import { centsToAmount } from '@ap/domain';
-import type { Invoice, InvoiceListRow, LineItem } from '@ap/domain/contract';
+import type { Invoice, InvoiceListRow, InvoicePageRow, LineItem } from '@ap/domain/contract';
 import type { invoices, lineItems } from '../db/schema';
 import type { VendorRow } from '../vendors/vendor-view';
 import { toVendorView } from '../vendors/vendor-view';
@@ -70,4 +70,13 @@ export const toInvoiceListRowView = (
     status,
     overridden: overridden ?? false, // rows stored before the default
   })),
+});
+
+/** A row of the list's keyset pages and changes: the list row and when it was created. */
+export const toInvoicePageRowView = (
+  row: InvoiceListColumns & Pick<InvoiceRow, 'createdAt'>,
+  vendor: { id: string; name: string } | null,
+): InvoicePageRow => ({
+  ...toInvoiceListRowView(row, vendor ?? undefined),
+  created_at: row.createdAt.toISOString(),
 });

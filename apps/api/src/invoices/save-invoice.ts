@@ -1,14 +1,15 @@
-import { toCents } from '@ap/domain';
+import { type ApprovalRoutingSubject, approvalRuleFor, toCents } from '@ap/domain';
 import type { Check, Invoice, InvoiceSaveParsed } from '@ap/domain/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { recordInvoiceEditedRun } from '../assistant/runs/invoice-edited-run';
-import { recordMutation } from '../audit/record-mutation';
+import { type Executor, recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
 import { recomputeAfterInvoiceSave } from '../checks/recompute-checks';
 import type { Database } from '../db/database';
 import { invoices, lineItems, vendors } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../http/api-error';
 import { newId } from '../ids';
+import { readApprovalChains } from '../organization/approval-chains/approval-chains-store';
 import { approvalBindingOf, sameBinding } from './approval-binding';
 import { getInvoice, getInvoiceRow } from './invoice-queries';
 import type { InvoiceRow } from './invoice-view';
@@ -45,13 +46,49 @@ const applyOverrides = (
   });
 };
 
+type Coding = { id: string; account: string | null; klass: string | null };
+
+/** A coding field as stored: '' or null clears it. */
+const codingText = (value: string | null) => value?.trim() || null;
+
+/** An item's coding field after a save: kept when not sent. */
+const codingValue = (sent: string | null | undefined, kept: string | null) =>
+  sent === undefined ? kept : codingText(sent);
+
+/** The items' coding as the save leaves it (sent items only; the rest are removed). */
+const codingAfterSave = (existing: Coding[], items: InvoiceSaveParsed['items']): Coding[] => {
+  if (!items) return existing;
+  const byId = new Map(existing.map((item) => [item.id, item]));
+  return items.map((item) => {
+    const kept = item.id ? byId.get(item.id) : undefined;
+    return {
+      id: item.id ?? '',
+      account: codingValue(item.quickbooks_account, kept?.account ?? null),
+      klass: codingValue(item.quickbooks_class, kept?.klass ?? null),
+    };
+  });
+};
+
+const subjectOf = (
+  invoice: Pick<InvoiceRow, 'amountCents' | 'currency' | 'vendorId'>,
+  coding: Coding[],
+): ApprovalRoutingSubject => ({
+  amountCents: invoice.amountCents,
+  currency: invoice.currency,
+  vendorId: invoice.vendorId,
+  glAccounts: coding.map((item) => item.account),
+  glClasses: coding.map((item) => item.klass),
+});
+
 /**
  * An approval binds to what was approved: a chain the assistant routed is emptied when the
- * save changes its amount, currency, vendor or requisitioner (the review routes it again for
- * the invoice as it now is). `reroute`: the chain is emptied, or a first requisitioner is set.
+ * save changes its amount, currency, vendor or requisitioner, or changes the invoice (its
+ * coding, say) so that another of the organisation's approval rules applies; the review
+ * routes it again for the invoice as it now is. `reroute`: the chain is emptied, or an
+ * invoice without a chain got a first requisitioner or now falls under another rule.
  */
-const approvalChange = (before: InvoiceRow, save: InvoiceSaveParsed) => {
-  const next = approvalBindingOf({
+const approvalChange = async (tx: Executor, before: InvoiceRow, save: InvoiceSaveParsed) => {
+  const next = {
     amountCents: ifSent(save.amount, toCents) ?? before.amountCents,
     currency: save.currency ?? before.currency,
     vendorId: save.vendor_id === undefined ? before.vendorId : save.vendor_id || null,
@@ -59,14 +96,31 @@ const approvalChange = (before: InvoiceRow, save: InvoiceSaveParsed) => {
       save.requisitioner_contact_email === undefined
         ? before.requisitionerContactEmail
         : textOrNull(save.requisitioner_contact_email),
-  });
+  };
+  const binding = approvalBindingOf(next);
   const bound = before.approvalsBoundTo;
-  const outdated = before.status !== 'paid' && bound !== null && !sameBinding(bound, next);
+  const open = before.status !== 'paid';
+  const existing: Coding[] = await tx
+    .select({
+      id: lineItems.id,
+      account: lineItems.quickbooksAccount,
+      klass: lineItems.quickbooksClass,
+    })
+    .from(lineItems)
+    .where(eq(lineItems.invoiceId, before.id));
+  const chains = await readApprovalChains(tx, before.orgId);
+  const ruleBefore = approvalRuleFor(chains, subjectOf(before, existing)).id;
+  const ruleAfter = approvalRuleFor(
+    chains,
+    subjectOf(next, codingAfterSave(existing, save.items)),
+  ).id;
+  const ruleMoved = ruleBefore !== ruleAfter;
+  const outdated = open && bound !== null && (!sameBinding(bound, binding) || ruleMoved);
+  const unrouted = open && before.approvals.length === 0;
   const firstRequisitioner =
-    before.approvals.length === 0 &&
-    next.requisitioner !== null &&
-    next.requisitioner !== approvalBindingOf(before).requisitioner;
-  return { outdated, reroute: outdated || firstRequisitioner };
+    binding.requisitioner !== null &&
+    binding.requisitioner !== approvalBindingOf(before).requisitioner;
+  return { outdated, reroute: outdated || (unrouted && (firstRequisitioner || ruleMoved)) };
 };
 
 /**
@@ -93,7 +147,7 @@ export const saveInvoice = async (
         .where(and(eq(vendors.orgId, caller.orgId), eq(vendors.id, save.vendor_id)));
       if (!vendor) throw unprocessable('vendor_id does not name a vendor of this organisation');
     }
-    const { outdated, reroute } = approvalChange(before, save);
+    const { outdated, reroute } = await approvalChange(tx, before, save);
     const [after] = await tx
       .update(invoices)
       .set({
@@ -163,6 +217,8 @@ const saveItems = async (
       quantity: item.quantity,
       rateCents: ifSent(item.rate, toCents),
       amountCents: ifSent(item.amount, toCents),
+      quickbooksAccount: ifSent(item.quickbooks_account, codingText),
+      quickbooksClass: ifSent(item.quickbooks_class, codingText),
     };
     if (item.id && existingIds.has(item.id)) {
       keptIds.push(item.id);

@@ -1,5 +1,8 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
+import type { QueueCounts } from '../observability/database-gauges';
+import { runObservedJob } from '../observability/job-instrumentation';
+import { logger } from '../observability/logger';
 
 /** One kind of background job: its queue name, handler and how it retries or recurs. */
 export type JobDefinition<T extends object = object> = {
@@ -27,7 +30,13 @@ export type JobSender = {
   ) => Promise<void>;
 };
 
-export type JobQueue = JobSender & { stop: () => Promise<void> };
+export type JobQueue = JobSender & {
+  stop: () => Promise<void>;
+  /** Throws unless the queue's database answers with pg-boss's schema (readiness). */
+  probe: () => Promise<void>;
+  /** Jobs queued, running and failed per queue, from pg-boss's own counts (metrics). */
+  queueCounts: () => Promise<QueueCounts[]>;
+};
 
 /**
  * pg-boss on the product's own database: in-process on PGlite (its one connection is shared),
@@ -69,7 +78,7 @@ export const startJobQueue = async (
       });
   // 0 is off: pg-boss's null (no heartbeat; the 15-minute expiry bounds a job).
   const heartbeatSeconds = options.heartbeatSeconds || null;
-  boss.on('error', (error) => console.error('[jobs]', error.message));
+  boss.on('error', (err) => logger.error({ err }, 'jobs: pg-boss reported an error'));
   await boss.start();
   for (const definition of options.definitions) {
     await boss.createQueue(definition.name, {
@@ -98,14 +107,31 @@ export const startJobQueue = async (
         notifyPollingIntervalSeconds: 0.5,
       },
       async ([job]) => {
-        if (job) await definition.handle(job.data);
+        if (job) await runObservedJob(definition.name, job, definition.handle);
       },
     );
   }
+  let stopped = false;
   return {
     send: async (name, data, sendOptions) => {
       await boss.send(name, data, sendOptions ?? {});
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    probe: async () => {
+      if (stopped) throw new Error('the job queue is stopped');
+      if (!(await boss.isInstalled())) throw new Error("pg-boss's schema is missing");
+    },
+    queueCounts: async () =>
+      (await boss.getQueues())
+        .filter((queue) => !queue.name.startsWith('__pgboss')) // pg-boss's own bookkeeping
+        .map((queue) => ({
+          queue: queue.name,
+          queued: queue.queuedCount,
+          active: queue.activeCount,
+          failed: queue.failedCount,
+        })),
   };
 };

@@ -36,6 +36,8 @@ export const intakeMessageRoutes = (deps: AppDeps) =>
         subject: row.subject,
         invoice_ids: row.invoiceIds,
         skipped: row.skipped,
+        sender_authentication: row.senderAuthentication ?? null,
+        warnings: row.warnings,
         processed_at: row.processedAt.toISOString(),
       })),
       200,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { bookBill, bookBillPayment } from '../accounting/book-in-quickbooks';
 import { integrationConnections, invoices, payments } from '../db/schema';
 import type { JobDefinition } from '../jobs/job-queue';
+import { logger } from '../observability/logger';
 import { ACCOUNTING_JOBS, PAYMENT_JOBS, type PaymentJob } from './job-names';
 import { isoDate, type PaymentDeps } from './payment-deps';
 import { submitPayment } from './submit-payment';
@@ -42,7 +43,7 @@ export const pollPayments = async (deps: PaymentDeps): Promise<void> => {
       );
       await applyTransferState(deps, payment, transfer);
     } catch (err) {
-      console.error(`[payments] poll of ${payment.id} failed:`, (err as Error).message);
+      logger.warn({ err, paymentId: payment.id }, 'payments: poll of a payment failed');
     }
   }
   const connected = sql`exists (select 1 from ${integrationConnections} where ${integrationConnections.orgId} = ${payments.orgId} and ${integrationConnections.service} = 'quickbooks')`;

@@ -1,50 +1,13 @@
-import { is, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Database } from '../db/database';
 
 /**
- * Work already running per vendor on each database handle of this process (a process has
- * one; keyed by handle so that tests with two handles stand for two processes).
- */
-const runningByDb = new WeakMap<Database, Map<string, Promise<unknown>>>();
-
-const oneAtATimeHere = async <T>(db: Database, key: string, work: () => Promise<T>): Promise<T> => {
-  let running = runningByDb.get(db);
-  if (!running) {
-    running = new Map();
-    runningByDb.set(db, running);
-  }
-  const before = running.get(key) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(work);
-  const settled = mine.catch(() => undefined);
-  running.set(key, settled);
-  try {
-    return await mine;
-  } finally {
-    if (running.get(key) === settled) running.delete(key);
-  }
-};
-
-/**
- * Runs `work` for one vendor's Moov set-up at a time, across every API and worker process.
- * PostgreSQL: a transaction holding a transaction-scoped advisory lock on the vendor, so a
- * second process waits, then re-reads what the first stored (the lock ends with the commit,
- * or with the connection if the process dies). PGlite: one process only, and one connection
- * that a transaction held across Moov's HTTP calls would stop for every other request, so
- * there the in-process queue alone serialises (it also spares PostgreSQL pool connections
- * when two jobs of one process ask for the same vendor).
+ * Runs `work` for one vendor's Moov set-up at a time, across every API and worker process
+ * (see withAdvisoryLock: a PostgreSQL advisory lock, an in-process queue on PGlite), so a
+ * second process waits, then re-reads what the first stored.
  */
 export const withVendorLock = <T>(
   db: Database,
   vendorId: string,
   work: (db: Database) => Promise<T>,
-): Promise<T> =>
-  oneAtATimeHere(db, vendorId, () => {
-    if (is(db, PgliteDatabase)) return work(db);
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`moov-vendor:${vendorId}`}, 0))`,
-      );
-      return work(tx as unknown as Database);
-    });
-  });
+): Promise<T> => withAdvisoryLock(db, `moov-vendor:${vendorId}`, work);

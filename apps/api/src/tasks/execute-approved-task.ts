@@ -6,6 +6,7 @@ import { tasks } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { draftPaymentApproval } from '../invoices/pay-invoice';
 import { isPayable } from '../invoices/payability';
+import { logger } from '../observability/logger';
 import { executeTask, PaymentChangedError, TaskExecutionError } from './execute-task';
 import type { TaskRow } from './task-view';
 
@@ -51,7 +52,7 @@ const describe = (err: unknown) => {
   if (err instanceof TaskExecutionError) {
     return { httpStatus: 422 as const, code: 'unprocessable' as const, message: err.message };
   }
-  console.error('[api] task execution failed:', err);
+  logger.error({ err }, 'task execution failed');
   return {
     httpStatus: 422 as const,
     code: 'unprocessable' as const,

@@ -325,7 +325,7 @@ describe('approval routing: requisitioner from the forwarder, approval by e-mail
     // A new amount resets what was approved; the chain is routed again.
     const saved = await api.patch(`/api/invoices/${invoice.id}`, {
       invoice_id: invoice.id,
-      amount: '12000.00',
+      amount: 12000,
     });
     expect(saved.status).toBe(200);
     expect((saved.body as Invoice).approvals).toEqual([]);

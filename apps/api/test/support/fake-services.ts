@@ -19,14 +19,38 @@ const moovAccount = (accountID: string) => ({
   updatedOn: '2026-01-01T00:00:00Z',
 });
 
+/** PropelAuth's backend API answer for the demo org's members (snake_case, as it sends them). */
+const demoMember = (user_id: string, email: string, role_in_org: string) => ({
+  user_id,
+  email,
+  first_name: email.split('@')[0],
+  last_name: 'Demo',
+  email_confirmed: true,
+  has_password: true,
+  locked: false,
+  enabled: true,
+  mfa_enabled: false,
+  can_create_orgs: true,
+  created_at: 1_700_000_000,
+  last_active_at: 1_700_000_000,
+  role_in_org,
+  additional_roles_in_org: [],
+});
+const DEMO_MEMBERS = [
+  demoMember('user_demo_owner', 'owner@acme.test', 'Owner'),
+  demoMember('user_demo', 'ap@acme.test', 'Admin'),
+  demoMember('user_demo_member', 'member@acme.test', 'Member'),
+];
+
 /**
- * One loopback HTTP server answering the few Gmail, QuickBooks and Moov calls the adapters
+ * One loopback HTTP server answering the few Gmail, QuickBooks, Moov and PropelAuth calls the adapters
  * make, recording what it was sent. It stands in for the sandbox in this package's tests.
  */
 export const startFakeServices = async () => {
   const sentMail: string[] = [];
   const revoked: string[] = [];
   const companyInfoReads: string[] = [];
+  const memberChanges: string[] = [];
   const validGmailTokens = new Set<string>();
   let gmailTokensIssued = 0;
   let gmailRefreshes = 0;
@@ -81,6 +105,33 @@ export const startFakeServices = async () => {
       });
     }
     if (path === '/accounts/acct_ok') return json(200, moovAccount('acct_ok'));
+    // PropelAuth's backend API: the demo org has three members, any other org none; changes
+    // are accepted and recorded, the listed membership stays as it is.
+    if (path.startsWith('/api/backend/v1/')) {
+      if (bearer !== 'sandbox-api-key') return res.writeHead(401).end('Unauthorized');
+      const org = /^\/api\/backend\/v1\/user\/org\/([^/]+)$/.exec(path)?.[1];
+      if (org !== undefined) {
+        const users = org === 'org_demo' ? DEMO_MEMBERS : [];
+        return json(200, {
+          users,
+          total_users: users.length,
+          current_page: 0,
+          page_size: 100,
+          has_more_results: false,
+        });
+      }
+      if (path === '/api/backend/v1/pending_org_invites' && req.method === 'GET') {
+        return json(200, {
+          invites: [],
+          total_invites: 0,
+          current_page: 0,
+          page_size: 100,
+          has_more_results: false,
+        });
+      }
+      memberChanges.push(`${req.method} ${path} ${body}`);
+      return json(200, {});
+    }
     return json(404, { error: 'not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,9 +139,10 @@ export const startFakeServices = async () => {
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
-    /** Server environment pointing Gmail, QuickBooks and Moov at these fakes. */
+    /** Server environment pointing Gmail, QuickBooks, Moov and PropelAuth's backend API here. */
     env: Object.fromEntries(
       [
+        'PROPELAUTH_BACKEND_URL',
         'GMAIL_OAUTH_URL',
         'GMAIL_API_URL',
         'QUICKBOOKS_OAUTH_URL',
@@ -104,6 +156,8 @@ export const startFakeServices = async () => {
     expireGmailTokens: () => validGmailTokens.clear(),
     gmailRefreshes: () => gmailRefreshes,
     companyInfoReads: () => [...companyInfoReads],
+    /** The member changes sent to PropelAuth's backend API ('POST /api/backend/v1/... {body}'). */
+    memberChanges: () => [...memberChanges],
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

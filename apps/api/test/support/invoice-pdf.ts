@@ -12,6 +12,8 @@ export type InvoiceFixture = {
   total: string;
   /** Printed under the bill-to as 'Requested by: …' (the requisitioner), when given. */
   requestedBy?: string;
+  /** Printed at the foot ('Tax ID: …', 'Account number: …'), when given. */
+  footer?: string[];
 };
 
 /** A one-page invoice PDF as a vendor's billing system prints it (pdfkit, deterministic). */
@@ -56,5 +58,8 @@ export const invoicePdf = (invoice: InvoiceFixture): Promise<Buffer> =>
     doc.text(invoice.tax, 470, y + 15);
     doc.text('Total (USD)', 380, y + 30);
     doc.text(invoice.total, 470, y + 30);
+    (invoice.footer ?? []).forEach((line, i) => {
+      doc.text(line, 50, y + 70 + i * 15);
+    });
     doc.end();
   });

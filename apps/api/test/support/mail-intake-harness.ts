@@ -29,21 +29,26 @@ export const startIntakeHarness = async (
   serverEnv: Record<string, string> = {},
   /** Settings made before the mailbox is connected (e.g. read-only mode off to send mail). */
   beforeConnect: (api: ApiClient) => Promise<void> = async () => undefined,
+  /** How the API server is started (default: its sources with tsx). */
+  entry?: string[],
 ): Promise<IntakeHarness> => {
   const port = await freePort();
   const token = randomBytes(16).toString('hex');
   const pushUrl = `http://127.0.0.1:${port}/api/gmail/push?token=${token}`;
   const sandbox = await startSandbox({ SANDBOX_GMAIL_PUSH_ENDPOINT: pushUrl });
-  const server = await startServerProcess({
-    API_PORT: String(port),
-    API_URL: `http://127.0.0.1:${port}`,
-    PROPELAUTH_AUTH_URL: sandbox.urls.auth,
-    GMAIL_OAUTH_URL: sandbox.urls.gmail,
-    GMAIL_API_URL: sandbox.urls.gmail,
-    GMAIL_PUSH_TOKEN: token,
-    MAIL_POLL_CRON: '0 0 1 1 *',
-    ...serverEnv,
-  });
+  const server = await startServerProcess(
+    {
+      API_PORT: String(port),
+      API_URL: `http://127.0.0.1:${port}`,
+      PROPELAUTH_AUTH_URL: sandbox.urls.auth,
+      GMAIL_OAUTH_URL: sandbox.urls.gmail,
+      GMAIL_API_URL: sandbox.urls.gmail,
+      GMAIL_PUSH_TOKEN: token,
+      MAIL_POLL_CRON: '0 0 1 1 *',
+      ...serverEnv,
+    },
+    entry,
+  );
   const api = createApiClient(
     server.baseUrl,
     await signIn(sandbox.urls.auth, AP_MAILBOX, 'demo-password', 'org_demo'),

@@ -156,6 +156,8 @@ export const startProduct = async (options: ProductOptions = {}): Promise<Produc
   });
   const env: Record<string, string> = {
     NODE_ENV: 'test',
+    // Warnings and errors only: one JSON line per request would bury a failure.
+    LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
     API_PORT: String(port),
@@ -193,7 +195,7 @@ export const startProduct = async (options: ProductOptions = {}): Promise<Produc
       `worker ${workers}`,
       'src/worker.ts',
       env,
-      /\[worker\] running jobs/,
+      /running jobs/,
       spawned,
     );
     worker = started;

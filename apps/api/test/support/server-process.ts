@@ -9,14 +9,18 @@ const apiRoot = resolve(import.meta.dirname, '..', '..');
 export type ServerProcess = { baseUrl: string; stop: () => Promise<void>; output: () => string };
 
 /**
- * Starts the real server (`tsx src/main.ts`) on a free loopback port and waits for its
- * "listening" line. Without DATABASE_URL it gets its own copy of the seeded PGlite template.
+ * Starts the real server (`tsx src/main.ts`, or the node arguments given, e.g. a built
+ * `dist/main.js`) on a free loopback port and waits for its "listening" line. Without
+ * DATABASE_URL it gets its own copy of the seeded PGlite template.
  */
-export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
+export const startServerProcess = async (
+  env: Record<string, string>,
+  entry: string[] = ['--import', 'tsx', 'src/main.ts'],
+): Promise<ServerProcess> => {
   const pgliteDir = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'ap-api-pglite-'));
   // A copy of the seeded template opens in under a second; a new directory runs initdb.
   if (pgliteDir) cpSync(inject('pgliteTemplate'), pgliteDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -25,6 +29,8 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       VALIDATE_RESPONSES: 'true',
+      // Warnings and errors only (a test that reads the request log asks for 'info').
+      LOG_LEVEL: 'warn',
       // Only an explicit DATABASE_URL selects PostgreSQL; the caller's environment cannot.
       DATABASE_URL: '',
       ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),

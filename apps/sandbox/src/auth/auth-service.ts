@@ -7,8 +7,10 @@ import { JsonStore } from '../store/json-store';
 import { signAccessToken } from './access-token';
 import { accountRoutes } from './account-routes';
 import { authApiRoutes, browserCors } from './api-routes';
+import { backendApiRoutes } from './backend-api-routes';
 import type { AuthContext } from './context';
 import { Directory } from './directory';
+import type { MailDrop } from './invite-mail';
 import { orgRoutes } from './org-routes';
 import { samlRoutes } from './saml-routes';
 import { seedAuthState } from './seed';
@@ -16,7 +18,11 @@ import { signInRoutes } from './sign-in-routes';
 import { importSigningKey } from './signing-keys';
 
 /** The hosted-auth stand-in (PropelAuth), served at the root of its own origin. */
-export const createAuthService = async (config: SandboxConfig, issuer: string): Promise<Hono> => {
+export const createAuthService = async (
+  config: SandboxConfig,
+  issuer: string,
+  mailDrop?: MailDrop,
+): Promise<Hono> => {
   const store = await JsonStore.open(config.dataDir, 'auth', seedAuthState);
   const key = await importSigningKey(store.data.keys);
   const faults = new FaultState();
@@ -30,6 +36,7 @@ export const createAuthService = async (config: SandboxConfig, issuer: string): 
     signAccessToken: (input) =>
       signAccessToken({ ...input, issuer, key, kid: store.data.keys.kid }),
     faults,
+    ...(mailDrop ? { mailDrop } : {}),
   };
   const app = new Hono();
   mountFaultRoutes(app, faults);
@@ -45,6 +52,7 @@ export const createAuthService = async (config: SandboxConfig, issuer: string): 
     ),
   );
   app.route('/', authApiRoutes(ctx));
+  app.route('/', backendApiRoutes(ctx));
   app.route('/', signInRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', orgRoutes(ctx));

@@ -1,6 +1,7 @@
 import type { FaultState } from '../faults/fault-state';
 import type { AccessTokenInput } from './access-token';
 import type { Directory } from './directory';
+import type { MailDrop } from './invite-mail';
 
 /** What every auth route needs. */
 export type AuthContext = {
@@ -13,4 +14,6 @@ export type AuthContext = {
   verifierKeyPem: string;
   signAccessToken: (input: Omit<AccessTokenInput, 'issuer' | 'kid' | 'key'>) => Promise<string>;
   faults: FaultState;
+  /** Where invitation e-mails are filed (the Gmail stand-in); none = not sent. */
+  mailDrop?: MailDrop;
 };

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { prefixedId, randomSecret } from '../store/ids';
 import type { JsonStore } from '../store/json-store';
-import type { AuthState, Membership, Org, Role, Session, User } from './model';
+import type { AuthState, Invite, Membership, Org, Role, Session, User } from './model';
 import { hashPassword, verifyPassword } from './passwords';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** How long an invitation stays open (PropelAuth's invitations expire too). */
+export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export const urlSafeOrgName = (name: string): string =>
   name.trim().toLowerCase().replace(/ /g, '-');
@@ -76,7 +80,8 @@ export class Directory {
 
   createOrg(name: string, ownerId: string): Org {
     const org: Org = {
-      orgId: prefixedId('org'),
+      // PropelAuth's org ids are UUIDs, and @propelauth/node skips calls for any other id.
+      orgId: randomUUID(),
       name: name.trim(),
       urlSafeName: urlSafeOrgName(name),
       metadata: {},
@@ -103,6 +108,69 @@ export class Directory {
       state.memberships = state.memberships.filter(
         (m) => !(m.orgId === orgId && m.userId === userId),
       );
+    });
+  }
+
+  org(orgId: string): Org | undefined {
+    return this.state.orgs[orgId];
+  }
+
+  /** Open invitations, of one org or all, oldest first. */
+  pendingInvites(orgId?: string): Invite[] {
+    const now = nowSeconds();
+    return (this.state.invites ?? []).filter(
+      (invite) => invite.expiresAt > now && (!orgId || invite.orgId === orgId),
+    );
+  }
+
+  /** Invites `email` to the org with `role`; inviting again renews the invitation. */
+  invite(orgId: string, email: string, role: Role, inviterUserId?: string): Invite {
+    const now = nowSeconds();
+    const invite: Invite = {
+      orgId,
+      email: email.trim().toLowerCase(),
+      role,
+      createdAt: now,
+      expiresAt: now + INVITE_TTL_SECONDS,
+      ...(inviterUserId ? { inviterUserId } : {}),
+    };
+    this.store.update((state) => {
+      state.invites = [
+        ...(state.invites ?? []).filter(
+          (open) => !(open.orgId === orgId && open.email === invite.email),
+        ),
+        invite,
+      ];
+    });
+    return invite;
+  }
+
+  /** Withdraws an open invitation; false when there was none. */
+  revokeInvite(orgId: string, email: string): boolean {
+    const wanted = email.trim().toLowerCase();
+    const open = this.pendingInvites(orgId).some((invite) => invite.email === wanted);
+    this.store.update((state) => {
+      state.invites = (state.invites ?? []).filter(
+        (invite) => !(invite.orgId === orgId && invite.email === wanted),
+      );
+    });
+    return open;
+  }
+
+  /** Joins the user to every org that invited their e-mail (with the invited role). */
+  acceptInvites(user: User): void {
+    const mine = this.pendingInvites().filter((invite) => invite.email === user.email);
+    if (mine.length === 0) return;
+    this.store.update((state) => {
+      for (const invite of mine) {
+        if (!state.orgs[invite.orgId]) continue;
+        const member = state.memberships.some(
+          (m) => m.orgId === invite.orgId && m.userId === user.userId,
+        );
+        if (!member)
+          state.memberships.push({ orgId: invite.orgId, userId: user.userId, role: invite.role });
+      }
+      state.invites = (state.invites ?? []).filter((invite) => invite.email !== user.email);
     });
   }
 

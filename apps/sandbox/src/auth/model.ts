@@ -25,6 +25,16 @@ export type Org = {
 
 export type Membership = { orgId: string; userId: string; role: Role };
 
+/** An invitation to an org not accepted yet; honoured when that e-mail signs up or in. */
+export type Invite = {
+  orgId: string;
+  email: string;
+  role: Role;
+  createdAt: number;
+  expiresAt: number;
+  inviterUserId?: string;
+};
+
 export type Session = {
   sessionId: string;
   userId: string;
@@ -38,6 +48,8 @@ export type AuthState = {
   users: Record<string, User>;
   orgs: Record<string, Org>;
   memberships: Membership[];
+  /** Absent in data written before invitations existed. */
+  invites?: Invite[];
   sessions: Record<string, Session>;
   keys: SigningKeys;
 };

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AuthContext } from './context';
+import { sendInviteMail } from './invite-mail';
 import { CreateOrgPage } from './pages/create-org-page';
 import { OrgPage } from './pages/org-page';
 import { canManageOrg, isRole } from './roles';
@@ -45,9 +46,21 @@ export const orgRoutes = (ctx: AuthContext) => {
     const intent = formText(form, 'intent');
     const role = formText(form, 'role');
     if (intent === 'add') {
-      const user = ctx.directory.findUserByEmail(formText(form, 'email'));
-      if (!user)
-        return renderOrg(c, { error: 'No account uses that email. Ask them to sign up first.' });
+      const email = formText(form, 'email').toLowerCase();
+      const user = ctx.directory.findUserByEmail(email);
+      if (!user) {
+        // Like PropelAuth's hosted page: someone without an account is invited by e-mail.
+        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+          return renderOrg(c, { error: 'Enter a valid email address.' });
+        const invite = ctx.directory.invite(
+          orgId,
+          email,
+          isRole(role) ? role : 'Member',
+          session.userId,
+        );
+        await sendInviteMail(ctx, invite);
+        return renderOrg(c, { notice: `${email} invited.` });
+      }
       ctx.directory.setMembership(orgId, user.userId, isRole(role) ? role : 'Member');
       return renderOrg(c, { notice: `${user.email} added.` });
     }

@@ -8,15 +8,18 @@ export const DEMO_ORG_ID = 'org_demo';
 /** A Member of Acme Corp: sees everything, but cannot do what the API reserves for Admins. */
 export const DEMO_MEMBER_EMAIL = 'member@acme.test';
 export const SECOND_ORG_ID = 'org_globex';
+/** Acme Corp's Owner: the only one who may make, change or remove Owners (same password). */
+export const DEMO_OWNER_EMAIL = 'owner@acme.test';
 
 /**
  * A demo user who is Admin of Acme Corp (the product's demo data) and Member of a second org,
- * and a second Acme Corp user who is only a Member (same password).
+ * a second Acme Corp user who is only a Member, and Acme Corp's Owner (same password).
  */
 export const seedAuthState = async (): Promise<AuthState> => {
   const now = Math.floor(Date.now() / 1000);
   const userId = 'user_demo';
   const memberId = 'user_demo_member';
+  const ownerId = 'user_demo_owner';
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return {
     users: {
@@ -25,6 +28,16 @@ export const seedAuthState = async (): Promise<AuthState> => {
         email: DEMO_EMAIL,
         firstName: 'Alex',
         lastName: 'Payne',
+        passwordHash,
+        createdAt: now,
+        lastActiveAt: now,
+        properties: {},
+      },
+      [ownerId]: {
+        userId: ownerId,
+        email: DEMO_OWNER_EMAIL,
+        firstName: 'Olivia',
+        lastName: 'Owens',
         passwordHash,
         createdAt: now,
         lastActiveAt: now,
@@ -61,6 +74,7 @@ export const seedAuthState = async (): Promise<AuthState> => {
       { orgId: DEMO_ORG_ID, userId, role: 'Admin' },
       { orgId: SECOND_ORG_ID, userId, role: 'Member' },
       { orgId: DEMO_ORG_ID, userId: memberId, role: 'Member' },
+      { orgId: DEMO_ORG_ID, userId: ownerId, role: 'Owner' },
     ],
     sessions: {},
     keys: await generateSigningKeys(),

@@ -31,6 +31,8 @@ export const signInRoutes = (ctx: AuthContext): Hono => {
         401,
       );
     }
+    // Open invitations for this e-mail are honoured at sign-in, as PropelAuth does.
+    ctx.directory.acceptInvites(user);
     writeSessionCookie(c, ctx.directory.startSession(user.userId).sessionId);
     return c.redirect(target(c), 302);
   });
@@ -65,6 +67,7 @@ export const signInRoutes = (ctx: AuthContext): Hono => {
       password,
       properties: signupQueryParameters(c),
     });
+    ctx.directory.acceptInvites(user);
     writeSessionCookie(c, ctx.directory.startSession(user.userId).sessionId);
     return c.redirect(target(c), 302);
   });

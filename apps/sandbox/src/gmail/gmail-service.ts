@@ -10,6 +10,7 @@ import { MailStore } from './mail-store';
 import { seedGmailState } from './model';
 import { gmailOAuthRoutes } from './oauth-routes';
 import { startPushNotifier } from './push-notifier';
+import { senderAuthenticationRoutes } from './sender-authentication-routes';
 
 /** Google's OAuth endpoints and the Gmail REST subset on one port, plus the mail store behind them. */
 export const createGmailService = async (config: SandboxConfig) => {
@@ -22,6 +23,7 @@ export const createGmailService = async (config: SandboxConfig) => {
   app.use('*', faultMiddleware(faults, googleFaultBody));
   app.route('/', gmailOAuthRoutes(store, mail));
   app.route('/', deskRoutes(mail));
+  app.route('/', senderAuthenticationRoutes(mail));
   app.route('/', gmailApiRoutes(store, mail, faults));
   return { app, mail };
 };

@@ -8,6 +8,11 @@ import {
   SYSTEM_LABELS,
   type UserLabel,
 } from './model';
+import {
+  authenticationResultsHeader,
+  type SenderVerdicts,
+  verdictsFor,
+} from './sender-authentication';
 
 const gmailId = () => randomBytes(8).toString('hex');
 
@@ -53,9 +58,35 @@ export class MailStore {
     });
   }
 
-  /** Files one RFC 822 message into a mailbox, threading it by In-Reply-To / References. */
-  async deliver(address: string, source: Buffer, labelIds: string[]): Promise<StoredMessage> {
-    const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true });
+  /** Sets (or, with undefined, removes) the verdicts for mail from a domain (`*`: any domain). */
+  setSenderAuthentication(domain: string, verdicts: SenderVerdicts | undefined): void {
+    this.store.update((state) => {
+      const table = { ...state.senderAuthentication };
+      if (verdicts) table[domain.toLowerCase()] = verdicts;
+      else delete table[domain.toLowerCase()];
+      state.senderAuthentication = table;
+    });
+  }
+
+  senderAuthentication(): Record<string, SenderVerdicts> {
+    return { ...this.store.data.senderAuthentication };
+  }
+
+  /**
+   * Files one RFC 822 message into a mailbox, threading it by In-Reply-To / References. Mail
+   * arriving in an inbox gets Gmail's Authentication-Results header when verdicts are set for
+   * its From domain; `envelopeFrom` is the SMTP MAIL FROM (SPF's smtp.mailfrom).
+   */
+  async deliver(
+    address: string,
+    received: Buffer,
+    labelIds: string[],
+    envelopeFrom?: string,
+  ): Promise<StoredMessage> {
+    const parsed = await simpleParser(received, { skipHtmlToText: true, skipTextToHtml: true });
+    const source = labelIds.includes('INBOX')
+      ? this.authenticated(received, parsed.from?.value[0]?.address, envelopeFrom)
+      : received;
     const mailbox = this.ensureMailbox(address);
     const related = [
       parsed.inReplyTo,
@@ -87,6 +118,14 @@ export class MailStore {
     });
     for (const listener of this.deliveryListeners) listener(mailbox, filed);
     return filed;
+  }
+
+  private authenticated(source: Buffer, from: string | undefined, envelopeFrom?: string): Buffer {
+    const domain = from?.slice(from.lastIndexOf('@') + 1).toLowerCase();
+    const verdicts = domain && verdictsFor(this.store.data.senderAuthentication, domain);
+    if (!from || !domain || !verdicts) return source;
+    const header = authenticationResultsHeader(verdicts, domain, envelopeFrom || from);
+    return Buffer.concat([Buffer.from(header), source]);
   }
 
   /** Recipients of a message (To, Cc, Bcc), for sending through the API. */

@@ -1,3 +1,5 @@
+import type { SenderVerdicts } from './sender-authentication';
+
 /** A stored message; the RFC 822 source is kept whole so `format=raw` returns it byte for byte. */
 export type StoredMessage = {
   id: string;
@@ -71,6 +73,12 @@ export type GmailState = {
   codes: Record<string, OAuthGrant>;
   accessTokens: Record<string, OAuthGrant>;
   refreshTokens: Record<string, OAuthGrant>;
+  /**
+   * Sender authentication verdicts by sending domain (or `*`), set through
+   * `/__sandbox/sender-authentication`: inbox deliveries from such a domain get Gmail's
+   * Authentication-Results header. None set (the default): no header, as before.
+   */
+  senderAuthentication?: Record<string, SenderVerdicts>;
 };
 
 export const SEEDED_MAILBOXES = ['ap@acme.test', 'billing@northwind.test', 'accounts@contoso.test'];

@@ -20,7 +20,10 @@ export const startSmtpListener = (mail: MailStore, port: number): Promise<SmtpLi
       stream.on('end', () => {
         const source = Buffer.concat(chunks);
         const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        Promise.all(recipients.map((address) => mail.deliver(address, source, ['INBOX', 'UNREAD'])))
+        const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+        Promise.all(
+          recipients.map((address) => mail.deliver(address, source, ['INBOX', 'UNREAD'], mailFrom)),
+        )
           .then(() => callback())
           .catch((error: Error) => callback(error));
       });

@@ -10,14 +10,22 @@ export const startApiServer = async (port: number, env: Record<string, string>) 
   const pgliteDir = mkdtempSync(join(tmpdir(), 'ap-api-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: pgliteDir, DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: pgliteDir,
+      DATABASE_URL: '',
+      // Warnings and errors only: one JSON line per request would bury a failure.
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((ready, fail) => {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('[api] listening')) ready();
+      if (output.includes('listening on http://')) ready();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);

@@ -28,6 +28,8 @@ export const startApiProcess = async (
       // Only an explicit DATABASE_URL selects PostgreSQL; the caller's environment cannot.
       DATABASE_URL: '',
       PGLITE_DIR: pgliteDir,
+      // Warnings and errors only: one JSON line per request would bury a failure.
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +38,7 @@ export const startApiProcess = async (
   await new Promise<void>((ready, fail) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('[api] listening on')) ready();
+      if (output.includes('listening on http://')) ready();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);

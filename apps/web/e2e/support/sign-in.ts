@@ -3,6 +3,8 @@ import { expect, type Page } from 'playwright/test';
 export const DEMO_USER = { email: 'ap@acme.test', password: 'demo-password' };
 /** Acme Corp's Member (sandbox seed): sees every screen, cannot do what needs an Admin. */
 export const DEMO_MEMBER = { email: 'member@acme.test', password: 'demo-password' };
+/** Acme Corp's Owner (sandbox seed): the only one who may make, change or remove Owners. */
+export const DEMO_OWNER = { email: 'owner@acme.test', password: 'demo-password' };
 
 /**
  * From the signed-out header: Sign In, the hosted login page of the auth stand-in, back to the

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,8 +51,16 @@ export const startStack = async (
     const outDir = reuse && existsSync(reuse) ? reuse : mkdtempSync(join(tmpdir(), 'ap-e2e-web-'));
     if (outDir !== reuse) stops.push(async () => rmSync(outDir, { recursive: true, force: true }));
     const moov = `http://localhost:${moovPort}`;
+    // Gmail pushes new mail to the API at once (as Pub/Sub does), so a spec that e-mails an
+    // invoice sees it read in seconds rather than at the next minute's poll.
+    const pushToken = randomBytes(16).toString('hex');
+    const pushEndpoint = `http://127.0.0.1:${apiPort}/api/gmail/push?token=${pushToken}`;
     const [sandbox] = await Promise.all([
-      startSandbox({ APP_URL: web, SANDBOX_MOOV_PORT: String(moovPort) }),
+      startSandbox({
+        APP_URL: web,
+        SANDBOX_MOOV_PORT: String(moovPort),
+        SANDBOX_GMAIL_PUSH_ENDPOINT: pushEndpoint,
+      }),
       outDir === reuse ? undefined : buildWeb(outDir, { MOOV_API_URL: moov }),
     ]);
     stops.push(() => sandbox.stop());
@@ -66,6 +75,7 @@ export const startStack = async (
         QUICKBOOKS_API_URL: sandbox.urls.quickbooks,
         // Not sandbox.urls.moov: that names the port the harness picked, not the one given.
         MOOV_API_URL: moov,
+        GMAIL_PUSH_TOKEN: pushToken,
         ...options.apiEnv,
       },
       options.pgliteDir,

@@ -17,10 +17,15 @@ export function useInvoiceApproval(invoice: Invoice | undefined) {
   const approve = useApproveInvoice();
   const decidableSteps =
     invoice && user
-      ? stepsDecidableBy(invoice.approvals, {
-          email: user.email,
-          isAdmin: hasOrgRoleAtLeast(activeOrg, 'Admin'),
-        })
+      ? stepsDecidableBy(
+          invoice.approvals,
+          {
+            email: user.email,
+            isAdmin: hasOrgRoleAtLeast(activeOrg, 'Admin'),
+            isOwner: hasOrgRoleAtLeast(activeOrg, 'Owner'),
+          },
+          invoice.requisitioner_contact_email,
+        )
       : [];
   return {
     decidableSteps,

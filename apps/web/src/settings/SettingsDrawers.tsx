@@ -1,4 +1,5 @@
 import {
+  ApprovalChainsDrawer,
   BankAccountDrawer,
   EmployeeDirectoryDrawer,
   ErpDrawer,
@@ -9,6 +10,8 @@ import {
   VendorSubsetDrawer,
 } from '@ap/ui';
 import { useOperationDenial } from '../auth/useOperationDenial';
+import { UserManagementSettings } from './UserManagementSettings';
+import { useApprovalChains } from './useApprovalChains';
 import type { useIntegrations } from './useIntegrations';
 import type { useOrganizationConfigurations } from './useOrganizationConfigurations';
 
@@ -33,6 +36,7 @@ export function SettingsDrawers({
 }: SettingsDrawersProps) {
   const opened = (id: SettingsDrawerId) => open === id;
   const denial = useOperationDenial();
+  const approvalChains = useApprovalChains(opened('approvalChains'));
   return (
     <>
       <MailboxDrawer
@@ -91,6 +95,16 @@ export function SettingsDrawers({
         onChange={(next) => void c.changeVendorSubset(next)}
         disabledReason={denial('setVendorSubset', 'change the vendor subset')}
       />
+      <ApprovalChainsDrawer
+        opened={opened('approvalChains')}
+        onClose={onClose}
+        chains={approvalChains.chains}
+        vendors={approvalChains.vendors}
+        people={approvalChains.people}
+        onSave={approvalChains.save}
+        disabledReason={denial('setApprovalChains', 'change the approval chains')}
+      />
+      <UserManagementSettings opened={opened('userManagement')} onClose={onClose} />
     </>
   );
 }

@@ -7,10 +7,27 @@ export const ASSISTANT_ACTOR_ID = 'assistant';
 export const AUDIT_LOG_PAGE_SIZE_DEFAULT = 50;
 export const AUDIT_LOG_PAGE_SIZE_MAX = 200;
 
-/** GET /api/admin/audit-log query: filters by entity and time; `cursor` pages on. */
+/**
+ * An action filter: one action (`user.invite`) or a family of them (`user.*`: every action
+ * starting with `user.`).
+ */
+export const AuditActionFilterSchema = z
+  .string()
+  .max(100)
+  .regex(
+    /^[a-z0-9_]+(\.[a-z0-9_]+)*(\.\*)?$/,
+    "action must be an action such as 'user.invite' or a family such as 'user.*'",
+  );
+
+/**
+ * GET /api/admin/audit-log query: filters by entity, person (`actor`: their user id, or
+ * 'assistant' / 'system'), action and time; `cursor` pages on.
+ */
 export const AuditLogQuerySchema = z.object({
   entity_type: z.string().min(1).max(64).optional(),
   entity_id: z.string().min(1).max(200).optional(),
+  actor: z.string().min(1).max(200).optional(),
+  action: AuditActionFilterSchema.optional(),
   /** Inclusive lower bound of created_at. */
   since: TimestampSchema.optional(),
   /** Exclusive upper bound of created_at. */
@@ -52,7 +69,11 @@ export const AuditLogPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
+/** GET /api/admin/audit-log/actors: everyone who has changed something, for the person filter. */
+export const AuditLogActorsSchema = z.object({ actors: z.array(AuditActorSchema) });
+
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 export type AuditActor = z.infer<typeof AuditActorSchema>;
 export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
+export type AuditLogActors = z.infer<typeof AuditLogActorsSchema>;

@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
+import { ApprovalChainsSettingsSchema, ApprovalChainsUpdateSchema } from './approval-chains';
+import { AuditLogActorsSchema, AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
 import { IdParamsSchema } from './common';
 import { IntakeMessageListSchema } from './intake-message';
 import { InvoiceSchema } from './invoice';
+import {
+  DashboardSummarySchema,
+  InvoiceChangesQuerySchema,
+  InvoiceChangesSchema,
+  InvoicePageQuerySchema,
+  InvoicePageSchema,
+} from './invoice-sync';
 import type { ApiOperation } from './operations';
+import {
+  ChangeMemberRoleSchema,
+  InviteMemberSchema,
+  OrgMembersSchema,
+  RevokeInviteSchema,
+} from './org-members';
 import {
   MandatoryChecksUpdateSchema,
   OrganizationConfigurationsSchema,
@@ -58,7 +72,7 @@ export const apiExtensionOperations = {
   listAuditLog: op({
     method: 'get',
     path: '/api/admin/audit-log',
-    summary: 'Audit log, newest first, by entity and time (Admin)',
+    summary: 'Audit log, newest first, by entity, person, action and time (Admin)',
     auth: true,
     query: AuditLogQuerySchema,
     response: AuditLogPageSchema,
@@ -117,6 +131,97 @@ export const apiExtensionOperations = {
     auth: true,
     body: VendorSubsetUpdateSchema,
     response: OrganizationConfigurationsSchema,
+  }),
+  listInvoicePage: op({
+    method: 'get',
+    path: '/api/invoices/page',
+    summary:
+      'One keyset page of the invoice list rows, newest first, with the version it was read at',
+    auth: true,
+    query: InvoicePageQuerySchema,
+    response: InvoicePageSchema,
+  }),
+  listInvoiceChanges: op({
+    method: 'get',
+    path: '/api/invoices/changes',
+    summary:
+      'Invoice list rows added or changed and ids deleted since a version (reset: read page 1 again)',
+    auth: true,
+    query: InvoiceChangesQuerySchema,
+    response: InvoiceChangesSchema,
+  }),
+  getDashboardSummary: op({
+    method: 'get',
+    path: '/api/dashboard/summary',
+    summary: "The dashboard's figures: total, pending and amount due, computed by the database",
+    auth: true,
+    response: DashboardSummarySchema,
+  }),
+  getApprovalChains: op({
+    method: 'get',
+    path: '/api/organization/configurations/approval-chains',
+    summary:
+      "The approval rules that route the organisation's invoices (the recommended ones until saved)",
+    auth: true,
+    response: ApprovalChainsSettingsSchema,
+  }),
+  setApprovalChains: op({
+    method: 'put',
+    path: '/api/organization/configurations/approval-chains',
+    summary:
+      'Saves the approval rules (400 on a rule without steps, an inverted amount range, an unknown role or vendor, a malformed e-mail)',
+    auth: true,
+    body: ApprovalChainsUpdateSchema,
+    response: ApprovalChainsSettingsSchema,
+  }),
+  // User Management: the organisation's members at the auth service (PropelAuth's backend API).
+  listOrgMembers: op({
+    method: 'get',
+    path: '/api/organization/members',
+    summary: "The organisation's members with their roles, and the invitations not accepted yet",
+    auth: true,
+    response: OrgMembersSchema,
+  }),
+  inviteOrgMember: op({
+    method: 'post',
+    path: '/api/organization/members/invites',
+    summary: 'Invites a person by e-mail with a role (Admin; only an Owner invites an Owner)',
+    auth: true,
+    body: InviteMemberSchema,
+    response: OrgMembersSchema,
+  }),
+  revokeOrgInvite: op({
+    method: 'post',
+    path: '/api/organization/members/invites/revoke',
+    summary: 'Withdraws an invitation not accepted yet (Admin)',
+    auth: true,
+    body: RevokeInviteSchema,
+    response: OrgMembersSchema,
+  }),
+  changeOrgMemberRole: op({
+    method: 'put',
+    path: '/api/organization/members/{id}/role',
+    summary:
+      "Changes a member's role (Admin; 409 for the last Owner, only an Owner touches Owners)",
+    auth: true,
+    params: IdParamsSchema,
+    body: ChangeMemberRoleSchema,
+    response: OrgMembersSchema,
+  }),
+  removeOrgMember: op({
+    method: 'delete',
+    path: '/api/organization/members/{id}',
+    summary: 'Removes a member from the organisation (Admin; 409 for the last Owner)',
+    auth: true,
+    params: IdParamsSchema,
+    response: OrgMembersSchema,
+  }),
+  listAuditLogActors: op({
+    method: 'get',
+    path: '/api/admin/audit-log/actors',
+    summary: 'Everyone who appears in the audit log as the one who acted (Admin)',
+    auth: true,
+    response: AuditLogActorsSchema,
   }),
 } as const;
 

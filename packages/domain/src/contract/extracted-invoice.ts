@@ -96,6 +96,22 @@ export const ExtractedDocumentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   pages: z.number().int().min(0),
+  /** The document's main language (ISO 639-1, e.g. "de", "ja"), as the reader judged it. */
+  language: z.string().min(2).max(8).optional(),
+});
+
+/**
+ * Why the document was read as an invoice and how sure that is. A document is skipped only on
+ * strong evidence of being something else; in doubt it is read as an invoice with a low
+ * confidence here and a warning, so a person decides.
+ */
+export const ExtractedClassificationSchema = z.object({
+  /** 0..1: how sure the reader is that this is an invoice (below 0.6: in doubt). */
+  confidence: z.number().min(0).max(1),
+  /** What made it an invoice ("titled Faktura", "amount due", "invoice number", ...). */
+  evidence: z.array(z.string()),
+  /** What else it may be when in doubt ("receipt", "statement", ...), else null. */
+  doubt: z.string().nullable(),
 });
 
 export const ExtractedInvoiceSchema = z.object({
@@ -120,6 +136,13 @@ export const ExtractedInvoiceSchema = z.object({
   checks: z.array(ExtractionCheckSchema),
   /** Things a reviewer should know (e.g. "due date derived from payment terms"). */
   notes: z.array(z.string()),
+  /** Whether this is an invoice at all, and on what evidence (absent from older readings). */
+  classification: ExtractedClassificationSchema.optional(),
+  /**
+   * What a reviewer must check before trusting the reading: a doubtful classification, a
+   * currency inferred rather than printed, a vendor guessed. Empty or absent when none.
+   */
+  warnings: z.array(z.string()).optional(),
 });
 
 export type FieldSource = z.infer<typeof FieldSourceSchema>;
@@ -131,4 +154,5 @@ export type ExtractionCheck = z.infer<typeof ExtractionCheckSchema>;
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type ExtractedDocument = z.infer<typeof ExtractedDocumentSchema>;
+export type ExtractedClassification = z.infer<typeof ExtractedClassificationSchema>;
 export type ExtractedInvoice = z.infer<typeof ExtractedInvoiceSchema>;

@@ -2,12 +2,28 @@ export type { AccountingStatus } from './accounting';
 export { ACCOUNTING_COMPANY_FALLBACK, AccountingStatusSchema } from './accounting';
 export type { Approval } from './approval';
 export { ApprovalSchema } from './approval';
-export type { AuditActor, AuditLogEntry, AuditLogPage, AuditLogQuery } from './audit-log';
+export type { ApprovalChainsSettings, ApprovalChainsUpdate } from './approval-chains';
+export {
+  ApprovalChainStepSchema,
+  ApprovalChainsSchema,
+  ApprovalChainsSettingsSchema,
+  ApprovalChainsUpdateSchema,
+  ApprovalRuleSchema,
+} from './approval-chains';
+export type {
+  AuditActor,
+  AuditLogActors,
+  AuditLogEntry,
+  AuditLogPage,
+  AuditLogQuery,
+} from './audit-log';
 export {
   ASSISTANT_ACTOR_ID,
   AUDIT_LOG_PAGE_SIZE_DEFAULT,
   AUDIT_LOG_PAGE_SIZE_MAX,
+  AuditActionFilterSchema,
   AuditActorSchema,
+  AuditLogActorsSchema,
   AuditLogEntrySchema,
   AuditLogPageSchema,
   AuditLogQuerySchema,
@@ -44,6 +60,7 @@ export type { ApiExtensionOperationName } from './extension-operations';
 export { apiExtensionOperations } from './extension-operations';
 export type {
   DocumentKind,
+  ExtractedClassification,
   ExtractedDocument,
   ExtractedField,
   ExtractedInvoice,
@@ -59,6 +76,7 @@ export {
   DOCUMENT_KINDS,
   EXTRACTION_CHECK_NAMES,
   EXTRACTION_METHODS,
+  ExtractedClassificationSchema,
   ExtractedDocumentSchema,
   ExtractedInvoiceSchema,
   ExtractedLineItemSchema,
@@ -103,6 +121,26 @@ export {
 } from './invoice';
 export type { CheckOverride, InvoiceSave, InvoiceSaveParsed } from './invoice-save';
 export { CheckOverrideSchema, InvoiceSaveSchema } from './invoice-save';
+export type {
+  DashboardSummary,
+  InvoiceChanges,
+  InvoicePage,
+  InvoicePageQuery,
+  InvoicePageRow,
+} from './invoice-sync';
+export {
+  DashboardSummarySchema,
+  INVOICE_CHANGES_MAX,
+  INVOICE_PAGE_SIZE_DEFAULT,
+  INVOICE_PAGE_SIZE_MAX,
+  InvoiceChangesQuerySchema,
+  InvoiceChangesSchema,
+  InvoiceListVersionSchema,
+  InvoicePageCursorSchema,
+  InvoicePageQuerySchema,
+  InvoicePageRowSchema,
+  InvoicePageSchema,
+} from './invoice-sync';
 export type { LineItem, LineItemSave } from './line-item';
 export { LineItemSaveSchema, LineItemSchema } from './line-item';
 export type { AuthorizeResponse, MailboxStatus } from './mailbox';
@@ -111,6 +149,23 @@ export type { ApiRoute, ApiRouteName } from './operation-routes';
 export { apiRoutes } from './operation-routes';
 export type { ApiOperation, ApiOperationName, ApiResponse, HttpMethod } from './operations';
 export { apiOperations } from './operations';
+export type {
+  ChangeMemberRoleInput,
+  InviteMemberInput,
+  OrgMember,
+  OrgMembers,
+  PendingInvite,
+} from './org-members';
+export {
+  ChangeMemberRoleSchema,
+  InviteMemberSchema,
+  MemberEmailSchema,
+  OrgMemberSchema,
+  OrgMembersSchema,
+  OrgRoleSchema,
+  PendingInviteSchema,
+  RevokeInviteSchema,
+} from './org-members';
 export type {
   MandatoryChecksUpdate,
   OrganizationConfigurations,

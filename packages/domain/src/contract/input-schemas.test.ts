@@ -21,6 +21,9 @@ describe('validated input of the contract (issue 9, finding 4)', () => {
     expect(issuesOf({ amount: 12.345 })).toEqual({ amount: INPUT_MESSAGES.amountDecimals });
     expect(issuesOf({ amount: 'twelve' })).toEqual({ amount: INPUT_MESSAGES.amountNotNumber });
     expect(issuesOf({ amount: true })).toEqual({ amount: INPUT_MESSAGES.amountNotNumber });
+    // SPEC §3: the save body's amount is a number; text is refused, even text of a number.
+    for (const amount of ['0', '12.50', ' 7 ', ''])
+      expect(issuesOf({ amount })).toEqual({ amount: INPUT_MESSAGES.amountNotNumber });
     expect(issuesOf({ amount: INPUT_LIMITS.amountMax })).toEqual({});
     expect(issuesOf({ amount: 0.1 })).toEqual({});
   });
@@ -34,7 +37,12 @@ describe('validated input of the contract (issue 9, finding 4)', () => {
       'items.0.amount': INPUT_MESSAGES.amountDecimals,
       'items.1.quantity': INPUT_MESSAGES.quantityNegative,
     });
-    expect(issuesOf({ items: [{ quantity: 1.5, rate: '42.10' }] })).toEqual({});
+    expect(issuesOf({ items: [{ quantity: 1.5, rate: 42.1 }] })).toEqual({});
+    expect(issuesOf({ items: [{ quantity: '1.5', rate: '42.10', amount: '0' }] })).toEqual({
+      'items.0.quantity': INPUT_MESSAGES.quantityNotNumber,
+      'items.0.rate': INPUT_MESSAGES.amountNotNumber,
+      'items.0.amount': INPUT_MESSAGES.amountNotNumber,
+    });
   });
 
   it('accepts ISO 4217 codes only, in capitals', () => {

@@ -33,31 +33,18 @@ type NumberRule = {
   decimalsMessage: string;
 };
 
-// A JSON number, or decimal text such as "1250.50" (what a form field holds).
-const numberOrDecimalText = (rule: NumberRule) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+(\.\d+)?$/, rule.notNumber),
-      ],
-      {
-        error: rule.notNumber,
-      },
-    )
-    .transform((value) => (typeof value === 'string' ? Number(value) : value))
-    .superRefine((value, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (value < 0) fail(rule.negative);
-      else if (value > rule.max) fail(rule.tooLarge);
-      else if (!hasAtMostDecimals(value, rule.decimals)) fail(rule.decimalsMessage);
-    });
+// A JSON number: the save body carries numbers (SPEC §3 "amount (number)"; the client parses
+// what a form field holds). Text such as "0" is refused, not converted.
+const boundedNumber = (rule: NumberRule) =>
+  z.number({ error: rule.notNumber }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (value < 0) fail(rule.negative);
+    else if (value > rule.max) fail(rule.tooLarge);
+    else if (!hasAtMostDecimals(value, rule.decimals)) fail(rule.decimalsMessage);
+  });
 
-/** Money in major units as sent: 0 to 999,999,999.99 with at most 2 decimals. */
-export const AmountInputSchema = numberOrDecimalText({
+/** Money in major units as a JSON number: 0 to 999,999,999.99 with at most 2 decimals. */
+export const AmountInputSchema = boundedNumber({
   notNumber: INPUT_MESSAGES.amountNotNumber,
   negative: INPUT_MESSAGES.amountNegative,
   tooLarge: INPUT_MESSAGES.amountTooLarge,
@@ -67,7 +54,7 @@ export const AmountInputSchema = numberOrDecimalText({
 });
 
 /** A line item quantity: 0 to 1,000,000,000 with at most 4 decimals. */
-export const QuantityInputSchema = numberOrDecimalText({
+export const QuantityInputSchema = boundedNumber({
   notNumber: INPUT_MESSAGES.quantityNotNumber,
   negative: INPUT_MESSAGES.quantityNegative,
   tooLarge: INPUT_MESSAGES.quantityTooLarge,

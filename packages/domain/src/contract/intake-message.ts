@@ -12,6 +12,13 @@ export const IntakeMessageSchema = z.object({
   invoice_ids: z.array(IdSchema),
   /** Attachments that were not invoices, each with why. */
   skipped: z.array(z.object({ filename: z.string().nullable(), reason: z.string() })),
+  /**
+   * The receiving mail provider's verdict on the sender (its Authentication-Results): pass,
+   * fail (forged: it decides nothing) or none (no verdict); null when no sender was read.
+   */
+  sender_authentication: z.enum(['pass', 'fail', 'none']).nullable(),
+  /** What a person should know about who sent it (a display name showing another address, a look-alike domain, failed sender checks). */
+  warnings: z.array(z.string()),
   processed_at: TimestampSchema,
 });
 

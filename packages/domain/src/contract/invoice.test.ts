@@ -83,9 +83,11 @@ describe('InvoiceSaveSchema', () => {
     expect(parsed).toEqual({ invoice_id: 'inv_1', items: [{ description: 'x' }] });
   });
 
-  it('reads amounts sent as numbers or decimal text', () => {
-    const parsed = InvoiceSaveSchema.parse({ invoice_id: 'inv_1', amount: '1250.50' });
-    expect(parsed.amount).toBe(1250.5);
+  it('reads amounts sent as numbers and refuses them as text (SPEC §3: amount (number))', () => {
+    expect(InvoiceSaveSchema.parse({ invoice_id: 'inv_1', amount: 1250.5 }).amount).toBe(1250.5);
+    expect(InvoiceSaveSchema.safeParse({ invoice_id: 'inv_1', amount: '1250.50' }).success).toBe(
+      false,
+    );
   });
 
   it('rejects a malformed date', () => {

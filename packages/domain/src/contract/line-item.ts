@@ -17,7 +17,7 @@ export const LineItemSchema = z.object({
 });
 
 /**
- * A line item as sent on save: the accounting fields are not sent. A new item has no id (its
+ * A line item as sent on save: the spec's form sends no accounting fields. A new item has no id (its
  * missing fields start empty / 0); an existing item changes only the fields sent.
  */
 export const LineItemSaveSchema = z.object({
@@ -26,6 +26,12 @@ export const LineItemSaveSchema = z.object({
   quantity: QuantityInputSchema.optional(),
   rate: AmountInputSchema.optional(),
   amount: AmountInputSchema.optional(),
+  /**
+   * Beyond SPEC §3 (whose edit form never sends them): the item's coding, changed only when
+   * sent; '' or null clears it. The approval rules read GL account and class.
+   */
+  quickbooks_account: safeText(200).nullable().optional(),
+  quickbooks_class: safeText(200).nullable().optional(),
 });
 
 export type LineItem = z.infer<typeof LineItemSchema>;

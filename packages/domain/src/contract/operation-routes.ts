@@ -78,6 +78,33 @@ export const apiRoutes = {
     path: '/api/organization/configurations/vendor-subset',
     auth: true,
   },
+  listInvoicePage: { method: 'get', path: '/api/invoices/page', auth: true },
+  listInvoiceChanges: { method: 'get', path: '/api/invoices/changes', auth: true },
+  getDashboardSummary: { method: 'get', path: '/api/dashboard/summary', auth: true },
+  getApprovalChains: {
+    method: 'get',
+    path: '/api/organization/configurations/approval-chains',
+    auth: true,
+  },
+  setApprovalChains: {
+    method: 'put',
+    path: '/api/organization/configurations/approval-chains',
+    auth: true,
+  },
+  listOrgMembers: { method: 'get', path: '/api/organization/members', auth: true },
+  inviteOrgMember: { method: 'post', path: '/api/organization/members/invites', auth: true },
+  revokeOrgInvite: {
+    method: 'post',
+    path: '/api/organization/members/invites/revoke',
+    auth: true,
+  },
+  changeOrgMemberRole: {
+    method: 'put',
+    path: '/api/organization/members/{id}/role',
+    auth: true,
+  },
+  removeOrgMember: { method: 'delete', path: '/api/organization/members/{id}', auth: true },
+  listAuditLogActors: { method: 'get', path: '/api/admin/audit-log/actors', auth: true },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -55,6 +55,18 @@ export const OPERATION_MINIMUM_ROLES = {
   setMandatoryChecks: 'Admin',
   setProtectedActions: 'Admin',
   setVendorSubset: 'Admin',
+  listInvoicePage: 'Member',
+  listInvoiceChanges: 'Member',
+  getDashboardSummary: 'Member',
+  getApprovalChains: 'Member',
+  setApprovalChains: 'Admin',
+  // Every member sees who is in the team (read-only); changing it needs Admin (member-rules).
+  listOrgMembers: 'Member',
+  inviteOrgMember: 'Admin',
+  revokeOrgInvite: 'Admin',
+  changeOrgMemberRole: 'Admin',
+  removeOrgMember: 'Admin',
+  listAuditLogActors: 'Admin',
 } as const satisfies Record<ApiOperationName | ApiExtensionOperationName, OrgRole | null>;
 
 /** The role a Member's payment request needs to queue without an approval task. */

@@ -19,6 +19,11 @@ export const UpdateVendorParametersSchema = z.object({
   invoice_number: z.string().nullable(),
   /** Vendor fields to set when the task runs. */
   changes: z.record(z.string(), z.string().nullable()).optional(),
+  /**
+   * Why the approver should doubt who asked for a change of bank details: it came from an
+   * address the vendor has never used, or from a look-alike of its domain.
+   */
+  sender_warning: z.string().optional(),
 });
 
 export const PayInvoiceParametersSchema = z.object({

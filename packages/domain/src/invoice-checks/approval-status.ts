@@ -21,7 +21,11 @@ export const approvalStatus = (invoice: InvoiceSubject): RuleOutcome => {
       : steps
           .filter((step) => step.approved !== true)
           .map((step) => {
-            const who = step.approver?.trim() ? ` (${step.approver.trim()})` : '';
+            const who = step.approver?.trim()
+              ? ` (${step.approver.trim()})`
+              : step.any_of?.length
+                ? ` (any one of ${step.any_of.join(', ')})`
+                : '';
             return {
               reason: `Waiting for ${step.role}${who} approval`,
               gates: isRequisitionerStep(step.role)

@@ -13,6 +13,8 @@ export interface ApprovalSubject {
   role: string;
   approver?: string | null;
   approved: boolean | null | undefined;
+  /** Any one of these people approves the step (it names nobody yet). */
+  any_of?: readonly string[] | null;
 }
 
 /**

@@ -1,75 +1,130 @@
-/** Whether a read document is an invoice, and if not, what it is (the reason it is skipped). */
-export type Classification = { invoice: true } | { invoice: false; reason: string };
-
-const NOT_INVOICES: [RegExp, string][] = [
-  [
-    /\bform\s*w-?9\b|request\s*for\s*taxpayer\s*identification\s*number/i,
-    'W-9 tax form, not an invoice',
-  ],
-  [/\bform\s*w-?8\s*ben|certificate\s*of\s*foreign\s*status/i, 'W-8 tax form, not an invoice'],
-  [
-    /\b(?:statement\s*of\s*account|account\s*statement|customer\s*statement|kontoauszug|kontoübersicht|relev[ée]\s*de\s*compte|rekeningoverzicht|estado\s*de\s*cuenta)\b/i,
-    'account statement, not an invoice',
-  ],
-  [
-    /\bremittance\s*advice\b|\bpayment\s*(?:receipt|confirmation)\b|\bzahlungsbest[äa]tigung\b|\bavis\s*de\s*paiement\b/i,
-    'payment receipt or remittance advice, not an invoice',
-  ],
-  [/^\s*(?:credit\s*(?:note|memo)|gutschrift|avoir|creditnota)\b/im, 'credit note, not an invoice'],
-  [
-    /^\s*(?:quotation|quote|estimate|angebot|kostenvoranschlag|devis|offerte|presupuesto|preventivo)\b/im,
-    'quote or estimate, not an invoice',
-  ],
-  [
-    /^\s*(?:purchase\s*order|bestellung|bon\s*de\s*commande|inkooporder)\s*$/im,
-    'purchase order, not an invoice',
-  ],
-  [
-    /\b(?:terms\s*(?:and|&)\s*conditions|general\s*terms|allgemeine\s*gesch[äa]ftsbedingungen|conditions\s*g[ée]n[ée]rales|algemene\s*voorwaarden)\b/i,
-    'terms and conditions, not an invoice',
-  ],
-];
-
-const INVOICE_TITLE =
-  /^(?:(?:tax|commercial|vat)\s*)?(?:invoice|rechnung|facture|factuur|factura|fattura)(?:\s*(?:#|no\.?|nr\.?|n°)?\s*:?\s*[A-Z0-9][\w\-/.]*)?$/i;
-
-const INVOICE_WORD = /\b(?:invoice|rechnung|facture|factuur|factura|fattura|bill)\b/i;
+import type { SkippedDocumentType } from '../types';
+import { NOT_INVOICE_RULES, receiptScore } from './not-invoice-rules';
 
 /**
- * Decides from the text alone. An invoice names itself and prints an amount; a document that
- * names itself as something else (W-9, statement, quote) is that, unless it is titled invoice.
+ * Whether a read document is an invoice. A document is skipped only on strong evidence of
+ * being something else (a W-9, a statement, a quote, a purchase order, a remittance, a till
+ * receipt, a delivery note) or when nothing of an invoice could be read at all; in doubt it is
+ * read as an invoice with a low confidence and the doubt said, so a person decides.
  */
-export function classifyDocument(
-  text: string,
-  facts: { hasTotal: boolean; hasNumber: boolean; hasLines: boolean; strict: boolean },
-): Classification {
-  // A title line: the word alone, or with the invoice's number ("RECHNUNG RE-1042").
-  const titledInvoice = text
-    .split('\n')
-    .slice(0, 20)
-    .some((line) => INVOICE_TITLE.test(line.trim()));
-  for (const [pattern, reason] of NOT_INVOICES) {
-    if (!pattern.test(text)) continue;
-    // "Terms and conditions" printed at the foot of an invoice does not make it terms only.
-    if (titledInvoice || (reason.startsWith('terms') && facts.hasTotal && facts.hasNumber))
-      continue;
-    return { invoice: false, reason };
+export type Classification =
+  | { invoice: true; confidence: number; evidence: string[]; doubt: string | null }
+  | { invoice: false; reason: string; documentType: SkippedDocumentType };
+
+/** What the field readers found: the evidence an invoice leaves whatever language names it. */
+export type InvoiceFacts = {
+  hasTotal: boolean;
+  hasNumber: boolean;
+  hasLines: boolean;
+  hasDate?: boolean;
+  /** A customer named under a bill-to label, or a vendor and a customer both read. */
+  hasParties?: boolean;
+  hasDueDate?: boolean;
+  /** Bank details to pay into (IBAN, account number). */
+  hasBankDetails?: boolean;
+  /** An e-mail body: an invoice only on strong evidence (most bodies are covering notes). */
+  strict: boolean;
+  /** Read by OCR: finding nothing may be the OCR's failure, not the document's. */
+  fromOcr?: boolean;
+};
+
+// The word for invoice, in the languages read, as a document's title (with "tax", "copy",
+// "your" or a number around it). Han and Thai titles stand anywhere in a short line.
+const INVOICE_WORDS =
+  'invoice|bill|rechnung|facture|factuur|factura|fattura|fatura|faktura|factur[ăa]|nota\\s*fiscal|lasku|számla|daňový\\s*doklad|счет(?:-фактура)?|hóa\\s*đơn';
+const INVOICE_HEAD = new RegExp(
+  `^(?:(?:your|ihre|votre|uw|su|sua|la\\s*sua|a\\s*sua|e-?|e-?ar[sş]iv|tax|vat|gst|commercial|proforma|pro-forma|copy|kopie|copia|original|electronic|elektronische)\\s*)*(?:${INVOICE_WORDS})(?!\\p{L})`,
+  'iu',
+);
+const HAN_OR_THAI_TITLE = /請求書|請求明細|発票|发票|ใบกำกับภาษี|ใบแจ้งหนี้|ใบเรียกเก็บเงิน/u;
+// The word anywhere (for e-mail bodies and the doubt message).
+const INVOICE_WORD = new RegExp(`(?<!\\p{L})(?:${INVOICE_WORDS})(?!\\p{L})`, 'iu');
+// "Invoice Date", "Invoice to", "Rechnung an" are labels, not titles.
+const LABEL_AFTER =
+  /^(?:date|datum|dato|data|fecha|tarihi|total|details?|information|info|amount|value|to|an|à|aan|a|para|address|adresse|summary|period|currency|terms|due|issued)(?=[\s:]|$)/iu;
+
+/** Is a cell an invoice's title: the word with a number, "(Original)", a qualifier at most? */
+function isInvoiceTitle(cell: string): boolean {
+  const text = cell.trim();
+  if (text.length > 70) return false;
+  if (text.length <= 30 && HAN_OR_THAI_TITLE.test(text)) return true;
+  const head = INVOICE_HEAD.exec(text);
+  if (!head) return false;
+  let rest = text.slice(head[0].length).trim();
+  rest = rest.replace(/^\(.*?\)/u, '').trim(); // "(Original)", "(Copy)"
+  // "- daňový doklad č.FV1", "/Bill of Supply/Cash Memo"
+  rest = rest.replace(/^[-–/]\s*\p{L}[\p{L}\s/]*?(?=\s*(?:č\.|n[°º]|no\.|nr\.|#|$))/u, '').trim();
+  if (!rest || LABEL_AFTER.test(rest)) return !rest;
+  // A number ("N° 052273", "nr FV 1/2021", "INV-0046"), or a few words ("Intermédiaire").
+  const number = rest.replace(
+    /^(?:#|no\.?|nr\.?|n[°º]\.?|č\.?|number|nummer|numero|n[úu]mero)?\s*:?\s*/iu,
+    '',
+  );
+  if (/\d/.test(number)) return /^[\p{L}\d][\w\-/.]*(?:\s[\w\-/.]+)?$/u.test(number);
+  return number === rest && /^\p{L}+(?:\s\p{L}+){0,3}$/u.test(rest);
+}
+
+/** Is the document titled an invoice (a short line near the top naming it so)? */
+export function titledInvoice(lines: string[]): boolean {
+  return lines.slice(0, 30).some((line) => line.split(/\s{3,}/).some(isInvoiceTitle));
+}
+
+export function classifyDocument(text: string, facts: InvoiceFacts): Classification {
+  const lines = text.split('\n');
+  const titled = titledInvoice(lines);
+  for (const rule of NOT_INVOICE_RULES) {
+    if (!rule.matches(text, lines, facts)) continue;
+    // A document titled invoice is one, whatever else it mentions (terms, a payment advice).
+    if (titled && !rule.evenIfTitled) continue;
+    return { invoice: false, reason: rule.reason, documentType: rule.documentType };
   }
   if (text.trim().length < 40)
-    return { invoice: false, reason: 'almost no text (a logo, signature or blank page)' };
-  const named = INVOICE_WORD.test(text);
+    return {
+      invoice: false,
+      reason: 'almost no text (a logo, signature or blank page)',
+      documentType: 'other',
+    };
+  const receipt = receiptScore(text);
+  if (!titled && receipt >= 3 && !facts.hasNumber)
+    return {
+      invoice: false,
+      reason: 'till or card receipt (paid at the counter), not an invoice',
+      documentType: 'receipt',
+    };
+  const evidence: string[] = [];
+  if (titled) evidence.push('titled an invoice');
+  if (facts.hasNumber) evidence.push('an invoice number');
+  if (facts.hasTotal) evidence.push('an amount to pay');
+  if (facts.hasDate) evidence.push('a date');
+  if (facts.hasParties) evidence.push('a vendor and a customer');
+  if (facts.hasLines) evidence.push('priced lines');
+  if (facts.hasDueDate) evidence.push('a due date');
+  if (facts.hasBankDetails) evidence.push('bank details to pay into');
   if (facts.strict) {
-    return named && facts.hasTotal && facts.hasNumber
-      ? { invoice: true }
-      : { invoice: false, reason: 'e-mail body without an invoice in it' };
+    return INVOICE_WORD.test(text) && facts.hasTotal && facts.hasNumber
+      ? { invoice: true, confidence: 0.9, evidence, doubt: null }
+      : { invoice: false, reason: 'e-mail body without an invoice in it', documentType: 'other' };
   }
-  if (named && facts.hasTotal) return { invoice: true };
-  // Untitled, but a priced table with a total, or a numbered document with a total.
-  if (facts.hasTotal && (facts.hasNumber || facts.hasLines)) return { invoice: true };
-  return {
-    invoice: false,
-    reason: named
-      ? 'mentions an invoice but prints no total'
-      : 'not an invoice (no invoice title, number or total)',
-  };
+  // A text layer that shows nothing of an invoice is not one; a scan read that poorly may still
+  // be one, and is kept as an invoice in doubt for a person to read.
+  if (!facts.hasTotal && !facts.hasNumber && !facts.hasDate && !titled && !facts.fromOcr)
+    return {
+      invoice: false,
+      reason: 'no invoice could be read (no title, amount, number or date)',
+      documentType: 'other',
+    };
+  const confidence = Math.min(
+    0.99,
+    0.2 +
+      (titled ? 0.35 : 0) +
+      (facts.hasNumber ? 0.2 : 0) +
+      (facts.hasTotal ? 0.2 : 0) +
+      (facts.hasDate ? 0.1 : 0) +
+      (facts.hasParties ? 0.1 : 0) +
+      (facts.hasLines ? 0.05 : 0) +
+      (facts.hasDueDate || facts.hasBankDetails ? 0.05 : 0) -
+      (receipt >= 2 ? 0.2 : 0),
+  );
+  const doubt = receipt >= 2 ? 'receipt' : confidence < 0.6 ? 'not an invoice' : null;
+  return { invoice: true, confidence: Math.round(confidence * 100) / 100, evidence, doubt };
 }

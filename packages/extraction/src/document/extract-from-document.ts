@@ -1,11 +1,22 @@
-import type { DocumentKind, ExtractedDocument, ExtractedInvoice } from '@ap/domain/contract';
-import { classifyDocument } from '../classify/classify-document';
+import type {
+  DocumentKind,
+  ExtractedDocument,
+  ExtractedInvoice,
+  FieldSource,
+} from '@ap/domain/contract';
+import { type Classification, classifyDocument } from '../classify/classify-document';
 import { readEInvoice } from '../einvoice/read-einvoice';
 import { extractFields } from '../fields/extract-fields';
 import { buildLayout, layoutFromPlainText, type TextLayout } from '../layout/text-layout';
 import { readHtml } from '../readers/html-reader';
 import { imageSize } from '../readers/image-size';
-import type { ExtractionResult, ExtractOptions, InputDocument, KeptAttachment } from '../types';
+import type {
+  ExtractionResult,
+  ExtractOptions,
+  InputDocument,
+  KeptAttachment,
+  SkippedDocumentType,
+} from '../types';
 import { finishStructured } from './finish-structured';
 import type { ReadOptions } from './read-options';
 import { sha256Hex } from './sha256';
@@ -15,6 +26,7 @@ import { sniffKind } from './sniff-kind';
 const pdfReader = () => import('../readers/pdf-reader');
 const scannedPdfReader = () => import('../readers/render-scanned-pdf');
 const imageReader = () => import('../ocr/read-image');
+const certainty = () => import('../ocr/field-certainty');
 const llmReader = () => import('../llm/improve-with-llm');
 
 const CONTENT_TYPES = {
@@ -80,10 +92,21 @@ async function readDocumentOrThrow(
     bytes: doc.bytes,
     ...(doc.filename ? { filename: doc.filename } : {}),
   };
-  const done = (invoices: ExtractedInvoice[], reason?: string): ExtractionResult => ({
+  const done = (
+    invoices: ExtractedInvoice[],
+    reason?: string,
+    documentType: SkippedDocumentType = 'other',
+  ): ExtractionResult => ({
     invoices,
     skipped: reason
-      ? [{ ...(doc.filename ? { filename: doc.filename } : {}), contentType, reason }]
+      ? [
+          {
+            ...(doc.filename ? { filename: doc.filename } : {}),
+            contentType,
+            reason,
+            document_type: documentType,
+          },
+        ]
       : [],
     attachments: [kept],
   });
@@ -98,7 +121,7 @@ async function readDocumentOrThrow(
     layout: TextLayout,
     document: ExtractedDocument,
     method: 'layout' | 'ocr' | 'text',
-    scale?: number,
+    scale?: number | ((source: FieldSource) => number),
   ) => {
     const invoice = extractFields(layout, document, method, {
       ...(opts.organizationNames ? { organizationNames: opts.organizationNames } : {}),
@@ -111,9 +134,15 @@ async function readDocumentOrThrow(
       hasTotal: invoice.total !== null,
       hasNumber: invoice.invoice_number !== null,
       hasLines: invoice.line_items.length > 0,
+      hasDate: invoice.issue_date !== null,
+      hasParties: invoice.bill_to.name !== null && invoice.vendor.name !== null,
+      hasDueDate: invoice.due_date !== null,
+      hasBankDetails: invoice.vendor.iban !== null || invoice.vendor.account_number !== null,
       strict: opts.asEmailBody === true,
+      fromOcr: method === 'ocr',
     });
-    if (!verdict.invoice) return done([], verdict.reason);
+    if (!verdict.invoice) return done([], verdict.reason, verdict.documentType);
+    applyClassification(invoice, verdict);
     const improved = opts.llm
       ? await (await llmReader()).improveWithLlm(invoice, layout.text, opts.llm)
       : invoice;
@@ -142,7 +171,10 @@ async function readDocumentOrThrow(
         buildLayout(ocr.lines, pdf.pageCount, true),
         describe('scanned_pdf', pdf.pageCount),
         'ocr',
-        ocrScale(ocr.meanConfidence),
+        (await certainty()).fieldCertainty(
+          new Map(ocr.pages.map((page) => [page.page, page.words])),
+          ocr.meanConfidence,
+        ),
       );
     }
     case 'image': {
@@ -151,6 +183,7 @@ async function readDocumentOrThrow(
         return done(
           [],
           `small image (${size.width}×${size.height}), a logo or signature, not an invoice`,
+          'image',
         );
       }
       if (opts.ocr === false) return done([], 'image and OCR is turned off');
@@ -159,7 +192,7 @@ async function readDocumentOrThrow(
         buildLayout(page.lines, 1, true),
         describe('image', 1),
         'ocr',
-        ocrScale(page.meanConfidence),
+        (await certainty()).fieldCertainty(new Map([[1, page.words]]), page.meanConfidence),
       );
     }
     case 'html':
@@ -185,7 +218,26 @@ async function readDocumentOrThrow(
   }
 }
 
-/** OCR'd values are less sure than printed text; more so when the OCR itself was unsure. */
-function ocrScale(meanConfidence: number): number {
-  return Math.max(0.6, Math.min(0.95, 0.55 + meanConfidence * 0.45));
+/**
+ * Records why the document was read as an invoice; one read in doubt gets a warning and a
+ * lower overall confidence, so it is never trusted without a person looking.
+ */
+function applyClassification(
+  invoice: ExtractedInvoice,
+  verdict: Extract<Classification, { invoice: true }>,
+): void {
+  invoice.classification = {
+    confidence: verdict.confidence,
+    evidence: verdict.evidence,
+    doubt: verdict.doubt,
+  };
+  if (verdict.doubt === null) return;
+  const found = verdict.evidence.length ? verdict.evidence.join(', ') : 'little';
+  invoice.warnings = [
+    ...(invoice.warnings ?? []),
+    verdict.doubt === 'not an invoice'
+      ? `Read as an invoice in doubt (found ${found}): check that it is one.`
+      : `Read as an invoice in doubt: it may be a ${verdict.doubt} (found ${found}).`,
+  ];
+  invoice.confidence = Math.min(invoice.confidence, verdict.confidence);
 }

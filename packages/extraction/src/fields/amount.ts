@@ -3,14 +3,14 @@ import Decimal from 'decimal.js';
 const CURRENCY_MARKS =
   /(?:US\$|CA\$|C\$|A\$|AU\$|NZ\$|HK\$|S\$|R\$|[$€£¥₹]|\b[A-Z]{3}\b|CHF|Fr\.)/g;
 const NUMBER_TOKEN =
-  /[-−(]?\s?(?:[$€£¥₹]|[A-Z]{3})?\s?\d[\d.,'’ \u00a0\u202f]*\d(?:\s?(?:[$€£]|[A-Z]{3}))?\)?|[-−]?\d/g;
+  /[-−(]?\s?(?:[$€£¥₹]|[A-Z]{3})?\s?\d(?:(?:[\d.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))*\d)?(?:\s?(?:[$€£]|[A-Z]{3}))?\)?/g;
 const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 
 /**
  * Reads a printed amount as an exact decimal string ("1234.50"), or null when the text is not
  * a well-formed number (a date, a phone number, digit groups that are not thousands).
  */
-export function parseAmount(raw: string): string | null {
+export function parseAmount(raw: string, decimalMark?: ',' | '.'): string | null {
   let text = raw.trim().replace(/[\u00a0\u202f’']/g, ' ');
   const negative = /^[-−(]/.test(text) || /\)$/.test(text) || /-$/.test(text);
   text = text
@@ -25,8 +25,12 @@ export function parseAmount(raw: string): string | null {
   let fraction = '';
   if (lastSeparator >= 0) {
     const tail = text.slice(lastSeparator + 1);
-    // A last group of 1-2 digits is a fraction; of 3 digits, a thousands group (1.234 = 1234).
-    const isFraction = tail.length <= 2;
+    // A last group of 1-2 digits is a fraction; of 3 digits, a thousands group (1.234 = 1234),
+    // unless the document writes its decimals with that mark: a unit price "21,700" or a
+    // quantity "1,0000" in a document of "651,00" amounts.
+    const isFraction =
+      tail.length <= 2 ||
+      (decimalMark !== undefined && text[lastSeparator] === decimalMark && tail.length <= 4);
     if (isFraction) {
       integerPart = text.slice(0, lastSeparator);
       fraction = tail;
@@ -41,7 +45,18 @@ export function parseAmount(raw: string): string | null {
 }
 
 /** Every well-formed number token in a text, left to right, with where it starts. */
-export function findAmounts(text: string): { value: string; raw: string; index: number }[] {
+/** The mark a document writes its decimals with, from its amounts ("651,00" or "651.00"). */
+export function decideDecimalMark(text: string): ',' | '.' | undefined {
+  const comma = text.match(/\d,\d{2}(?![\d.,])/g)?.length ?? 0;
+  const point = text.match(/\d\.\d{2}(?![\d.,])/g)?.length ?? 0;
+  if (comma === point) return undefined;
+  return comma > point ? ',' : '.';
+}
+
+export function findAmounts(
+  text: string,
+  decimalMark?: ',' | '.',
+): { value: string; raw: string; index: number }[] {
   const found: { value: string; raw: string; index: number }[] = [];
   for (const match of text.matchAll(NUMBER_TOKEN)) {
     const raw = match[0].trim();
@@ -49,7 +64,7 @@ export function findAmounts(text: string): { value: string; raw: string; index: 
     if (/^[-−]/.test(raw) && /[\p{L}\d]$/u.test(text.slice(0, match.index ?? 0))) continue;
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (/^\s?%/.test(after)) continue; // a rate, not an amount
-    const value = parseAmount(raw);
+    const value = parseAmount(raw, decimalMark);
     if (value !== null) found.push({ value, raw, index: match.index ?? 0 });
   }
   return found;

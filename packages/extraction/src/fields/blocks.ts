@@ -32,6 +32,8 @@ export function blockBelow(
         )
       : (line.cells[start.line.cells.indexOf(start.cell)] ??
         (line.cells.length === 1 ? line.cells[0] : undefined));
+    // A line of another column, printed a little lower, sits between two lines of the block.
+    if (!cell && layout.positioned) continue;
     if (!cell || labelled.has(cell)) break;
     if (!layout.positioned && line.index !== previous.line.index + 1) break;
     block.push({ line, cell });

@@ -1,4 +1,5 @@
 import type { Cell, TextLayout } from '../layout/text-layout';
+import { decideDecimalMark } from './amount';
 import { type Candidate, candidatesFor, indexLabels, type LabelHit } from './label-index';
 import type { LabelName } from './labels';
 import type { Language } from './language';
@@ -13,6 +14,8 @@ export type FieldContext = {
   tableCells: Set<Cell>;
   language: Language;
   dayFirst: boolean;
+  /** The mark the document writes decimals with, when its amounts say ("651,00"). */
+  decimalMark?: ',' | '.';
   organizationNames: string[];
   filename?: string;
   /** The sender of the e-mail a body came from (a hint for the vendor). */
@@ -22,11 +25,19 @@ export type FieldContext = {
 
 export function createContext(
   layout: TextLayout,
-  base: Omit<FieldContext, 'layout' | 'hits' | 'labelled' | 'tableCells'>,
+  base: Omit<FieldContext, 'layout' | 'hits' | 'labelled' | 'tableCells' | 'decimalMark'>,
 ): FieldContext {
   const hits = indexLabels(layout);
   const labelled = new Set(hits.map((hit) => hit.line.cells[hit.cellIndex] as Cell));
-  return { layout, hits, labelled, tableCells: new Set(), ...base };
+  const decimalMark = decideDecimalMark(layout.text);
+  return {
+    layout,
+    hits,
+    labelled,
+    tableCells: new Set(),
+    ...(decimalMark ? { decimalMark } : {}),
+    ...base,
+  };
 }
 
 /** The value candidates of every label of a field, in document order. */

@@ -1,65 +1,270 @@
+import type { Line } from '../layout/text-layout';
 import type { FieldContext } from './context';
+import { COUNTRY_CURRENCY, type CountryGuess, guessCountry } from './country';
 import { type Found, sourceOf } from './source';
 
-const CODES = /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|INR|SEK|NOK|DKK|PLN|CZK|MXN|BRL|SGD|HKD|ZAR)\b/;
-const SYMBOLS: [RegExp, string][] = [
-  [/€/, 'EUR'],
-  [/£/, 'GBP'],
-  [/₹/, 'INR'],
-  [/¥/, 'JPY'],
-  [/(?:CA\$|C\$)/, 'CAD'],
-  [/(?:AU\$|A\$)/, 'AUD'],
-  [/\bFr\.\s?\d/, 'CHF'],
-  [/\$/, 'USD'],
-];
+/** The currency read, and how: printed as a code, a symbol placed by the country, or a guess. */
+export type CurrencyFound = Found<string> & {
+  how: 'code' | 'symbol' | 'country';
+  why: string;
+  /** Not printed as such: a "$" or "¥" placed by the country, or no mark at all. */
+  guessed: boolean;
+};
 
-/** The invoice's currency: an ISO code printed, else a symbol, else the language's country. */
-export function readCurrency(context: FieldContext): Found<string> | null {
-  const counts = new Map<
-    string,
-    { count: number; line: (typeof context.layout.lines)[number]; text: string }
-  >();
-  const count = (
-    code: string,
-    line: (typeof context.layout.lines)[number],
-    text: string,
-    weight: number,
-  ) => {
-    const entry = counts.get(code) ?? { count: 0, line, text };
-    entry.count += weight;
-    counts.set(code, entry);
-  };
-  for (const line of context.layout.lines) {
-    const code = CODES.exec(line.text);
-    if (code?.[1]) count(code[1], line, code[1], 2);
-    for (const [symbol, currency] of SYMBOLS) {
-      const match = symbol.exec(line.text);
-      if (match) {
-        count(currency, line, match[0], 1);
-        break;
-      }
+const CODES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CHF',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CNY',
+  'RMB',
+  'INR',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'TRY',
+  'RUB',
+  'UAH',
+  'BRL',
+  'ARS',
+  'MXN',
+  'CLP',
+  'COP',
+  'PEN',
+  'UYU',
+  'ZAR',
+  'SGD',
+  'HKD',
+  'TWD',
+  'KRW',
+  'THB',
+  'VND',
+  'IDR',
+  'MYR',
+  'PHP',
+  'AED',
+  'SAR',
+  'ILS',
+];
+const CODE = new RegExp(`(?<![A-Za-z])(${CODES.join('|')})(?![A-Za-z])`, 'g');
+// A code right before or after a number ("12,85 EUR", "USD 19.99") is surely the currency.
+const NEAR_AMOUNT = /^\s?\d|\d\s?$/;
+
+type Mark = { pattern: RegExp; currency: string | ((country: string | null) => string | null) };
+
+// Symbols and local abbreviations; "$", "¥" and "kr" need the country to say which currency.
+const MARKS: Mark[] = [
+  { pattern: /€/, currency: 'EUR' },
+  { pattern: /£/, currency: 'GBP' },
+  { pattern: /₹|(?<![A-Za-z])Rs\.?\s?\d/, currency: 'INR' },
+  { pattern: /R\$/, currency: 'BRL' },
+  { pattern: /US\$/, currency: 'USD' },
+  { pattern: /(?:CA\$|C\$)/, currency: 'CAD' },
+  { pattern: /(?:AU\$|A\$)/, currency: 'AUD' },
+  { pattern: /NZ\$/, currency: 'NZD' },
+  { pattern: /HK\$/, currency: 'HKD' },
+  { pattern: /S\$/, currency: 'SGD' },
+  { pattern: /MX\$/, currency: 'MXN' },
+  { pattern: /₺|\d\s?TL(?![A-Za-z])/, currency: 'TRY' },
+  { pattern: /Kč/, currency: 'CZK' },
+  { pattern: /zł/, currency: 'PLN' },
+  { pattern: /\d\s?Ft(?![A-Za-z])/, currency: 'HUF' },
+  { pattern: /\d\s?lei(?![A-Za-z])/i, currency: 'RON' },
+  { pattern: /₽/, currency: 'RUB' },
+  { pattern: /₩/, currency: 'KRW' },
+  { pattern: /₫/, currency: 'VND' },
+  { pattern: /฿|บาท/, currency: 'THB' },
+  { pattern: /円/, currency: 'JPY' },
+  { pattern: /人民币|元(?!\p{L})/u, currency: 'CNY' },
+  { pattern: /(?<![A-Za-z])(?:Fr\.|SFr\.?)\s?\d/, currency: 'CHF' },
+  {
+    pattern: /(?<![A-Za-z])kr\.?(?![A-Za-z])/i,
+    currency: (country) => (country === 'SE' ? 'SEK' : country === 'DK' ? 'DKK' : 'NOK'),
+  },
+  {
+    // "¥" is the yen or the yuan; on a scan it is as often a misread "₹": the country decides.
+    pattern: /[¥￥]/,
+    currency: (country) =>
+      country === 'CN'
+        ? 'CNY'
+        : country && country !== 'JP'
+          ? (COUNTRY_CURRENCY[country] ?? 'JPY')
+          : 'JPY',
+  },
+  {
+    pattern: /\$/,
+    currency: (country) => {
+      const local = country ? COUNTRY_CURRENCY[country] : undefined;
+      return local && DOLLAR_CURRENCIES.has(local) ? local : 'USD';
+    },
+  },
+];
+// Currencies printed with a bare "$".
+const DOLLAR_CURRENCIES = new Set([
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'MXN',
+  'ARS',
+  'CLP',
+  'COP',
+  'SGD',
+  'HKD',
+  'UYU',
+]);
+
+type Tally = {
+  score: number;
+  line: Line;
+  text: string;
+  how: 'code' | 'symbol';
+  ambiguous: boolean;
+};
+
+export function marksIn(
+  text: string,
+  country: string | null,
+): { currency: string; text: string; how: 'code' | 'symbol'; ambiguous: boolean; near: boolean }[] {
+  const found: {
+    currency: string;
+    text: string;
+    how: 'code' | 'symbol';
+    ambiguous: boolean;
+    near: boolean;
+  }[] = [];
+  for (const match of text.matchAll(CODE)) {
+    const at = match.index ?? 0;
+    const near =
+      NEAR_AMOUNT.test(text.slice(Math.max(0, at - 2), at)) ||
+      NEAR_AMOUNT.test(text.slice(at + 3, at + 5));
+    found.push({
+      currency: match[1] === 'RMB' ? 'CNY' : (match[1] as string),
+      text: match[1] as string,
+      how: 'code',
+      ambiguous: false,
+      near,
+    });
+  }
+  for (const mark of MARKS) {
+    const match = mark.pattern.exec(text);
+    if (!match) continue;
+    const currency = typeof mark.currency === 'string' ? mark.currency : mark.currency(country);
+    if (currency)
+      found.push({
+        currency,
+        text: match[0].replace(/[\d\s]/g, ''),
+        how: 'symbol',
+        ambiguous: typeof mark.currency !== 'string',
+        near: true,
+      });
+    if (/\$/.test(match[0])) break; // "US$" is not also a bare "$"
+  }
+  return found;
+}
+
+/**
+ * The invoice's currency from evidence: the code or symbol printed with the total, else the one
+ * printed most with amounts; a "$", "¥" or "kr" is placed by the issuer's country (a "$" in
+ * Canada is CAD); with nothing printed, the country's currency as a guess, marked by a lower
+ * confidence and a reason a reviewer can read.
+ */
+export function readCurrency(
+  context: FieldContext,
+  options: { totalLine?: Line | undefined; customerText?: string } = {},
+): CurrencyFound | null {
+  const guess: CountryGuess | null = guessCountry(
+    context.layout.text,
+    context.language,
+    options.customerText,
+  );
+  const country = guess && guess.score >= 1.5 ? guess.country : null;
+  const placed = (how: string) =>
+    guess ? `${how} (${guess.country}: ${guess.reasons.join(', ')})` : how;
+  if (options.totalLine) {
+    const mark = pickMark(marksIn(options.totalLine.text, country));
+    if (mark) {
+      const confidence =
+        mark.how === 'code' ? 0.96 : mark.ambiguous ? (country ? 0.85 : 0.65) : 0.92;
+      return {
+        value: mark.currency,
+        confidence,
+        source: sourceOf(options.totalLine, mark.text),
+        how: mark.how,
+        why: mark.ambiguous
+          ? placed(`"${mark.text}" printed with the total`)
+          : `printed with the total`,
+        guessed: mark.ambiguous,
+      };
     }
   }
-  const ranked = [...counts.entries()].sort((a, b) => b[1].count - a[1].count);
+  const tally = new Map<string, Tally>();
+  for (const line of context.layout.lines) {
+    for (const mark of marksIn(line.text, country)) {
+      const weight = mark.how === 'code' ? (mark.near ? 3 : 1) : 1;
+      const entry = tally.get(mark.currency) ?? {
+        score: 0,
+        line,
+        text: mark.text,
+        how: mark.how,
+        ambiguous: mark.ambiguous,
+      };
+      entry.score += weight;
+      if (mark.how === 'code' && entry.how === 'symbol')
+        Object.assign(entry, { line, text: mark.text, how: 'code', ambiguous: false });
+      tally.set(mark.currency, entry);
+    }
+  }
+  const ranked = [...tally.entries()].sort((a, b) => b[1].score - a[1].score);
   const [best, second] = ranked;
   if (best) {
-    const [code, { line, text }] = best;
-    const printedCode = text === code;
-    // A lone "$" is most often US dollars but not always (CAD, AUD, MXN print it too).
-    let confidence = printedCode ? 0.95 : code === 'USD' ? 0.75 : 0.9;
-    if (second && second[1].count >= best[1].count / 2) confidence -= 0.2;
-    if (
-      code === 'USD' &&
-      !printedCode &&
-      /\b(?:canada|ontario|québec|australia|mexico|GST\s*\/\s*HST)\b/i.test(context.layout.text)
-    ) {
-      confidence = 0.4;
-    }
-    return { value: code, confidence, source: sourceOf(line, text) };
+    const [code, entry] = best;
+    let confidence = entry.how === 'code' ? 0.95 : entry.ambiguous ? (country ? 0.82 : 0.65) : 0.9;
+    if (second && second[1].score >= entry.score / 2) confidence -= 0.2;
+    return {
+      value: code,
+      confidence,
+      source: sourceOf(entry.line, entry.text),
+      how: entry.how,
+      why: entry.ambiguous ? placed(`"${entry.text}" printed`) : 'printed',
+      guessed: entry.ambiguous,
+    };
   }
-  if (context.language !== 'en') {
-    // Nothing printed: the language's euro countries are the likeliest.
-    return { value: 'EUR', confidence: 0.5, source: { text: '' } };
-  }
+  const local = guess ? COUNTRY_CURRENCY[guess.country] : undefined;
+  if (local && guess && guess.score >= 1.5)
+    return {
+      value: local,
+      confidence: guess.score >= 4 ? 0.6 : 0.45,
+      source: { text: '' },
+      how: 'country',
+      why: placed('not printed; the country'),
+      guessed: true,
+    };
+  if (['de', 'fr', 'nl', 'it'].includes(context.language))
+    return {
+      value: 'EUR',
+      confidence: 0.4,
+      source: { text: '' },
+      how: 'country',
+      why: 'not printed; the language',
+      guessed: true,
+    };
   return null;
+}
+
+function pickMark<T extends { how: 'code' | 'symbol'; near: boolean }>(marks: T[]): T | undefined {
+  return (
+    marks.find((mark) => mark.how === 'code' && mark.near) ??
+    marks.find((mark) => mark.how === 'symbol') ??
+    marks[0]
+  );
 }

@@ -20,27 +20,86 @@ const MONTH_ABBREVIATIONS = [
 ];
 // 1-Mar-24, 01-MAR-2024: a short English month between day and year (billing systems print it).
 const DAY_MONTH_YEAR = /\b(\d{1,2})[-. ]([A-Za-z]{3})[a-z]*\.?[-. ](\d{4}|\d{2})\b/g;
-const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/g;
+// 30.07.2025, 07/30/2025, "21- 02- 2025" (some systems print a space after the separator).
+const NUMERIC = /\b(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b/g;
+// 2025年12月31日 (Japanese, Chinese): year, month, day in that order.
+const CJK = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
 
-const STRICT_PARSERS: Record<Language, chrono.Chrono> = {
+const STRICT_PARSERS: Partial<Record<Language, chrono.Chrono>> = {
   en: chrono.en.strict,
   de: chrono.de.strict,
   fr: chrono.fr.strict,
   nl: chrono.nl.strict,
   es: chrono.es.strict,
   it: chrono.it.strict,
+  pt: chrono.pt.strict,
+  sv: chrono.sv.strict,
 };
 
-function isoDate(year: number, month: number, day: number): string | null {
+// Month names chrono does not read, in order January..December; a name may have several forms
+// (Polish and Czech print the genitive after a day: "5 września 2025", "5. září 2025").
+const MONTH_NAMES: string[][] = [
+  ['ocak', 'stycznia', 'styczeń', 'ledna', 'leden', 'januar', 'ianuarie', 'มกราคม', 'ม.ค.'],
+  ['şubat', 'lutego', 'luty', 'února', 'únor', 'februar', 'februarie', 'กุมภาพันธ์', 'ก.พ.'],
+  ['mart', 'marca', 'marzec', 'března', 'březen', 'mars', 'marts', 'martie', 'มีนาคม', 'มี.ค.'],
+  ['nisan', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'april', 'aprilie', 'เมษายน', 'เม.ย.'],
+  ['mayıs', 'maja', 'maj', 'května', 'květen', 'mai', 'พฤษภาคม', 'พ.ค.'],
+  ['haziran', 'czerwca', 'czerwiec', 'června', 'červen', 'juni', 'iunie', 'มิถุนายน', 'มิ.ย.'],
+  ['temmuz', 'lipca', 'lipiec', 'července', 'červenec', 'juli', 'iulie', 'กรกฎาคม', 'ก.ค.'],
+  ['ağustos', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'august', 'สิงหาคม', 'ส.ค.'],
+  ['eylül', 'września', 'wrzesień', 'září', 'september', 'septembrie', 'กันยายน', 'ก.ย.'],
+  [
+    'ekim',
+    'października',
+    'październik',
+    'října',
+    'říjen',
+    'oktober',
+    'octombrie',
+    'ตุลาคม',
+    'ต.ค.',
+  ],
+  ['kasım', 'listopada', 'listopad', 'listopadu', 'november', 'noiembrie', 'พฤศจิกายน', 'พ.ย.'],
+  [
+    'aralık',
+    'grudnia',
+    'grudzień',
+    'prosince',
+    'prosinec',
+    'desember',
+    'december',
+    'decembrie',
+    'ธันวาคม',
+    'ธ.ค.',
+  ],
+];
+const MONTH_OF = new Map(
+  MONTH_NAMES.flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
+);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// "5 września 2025", "30. července 2025", "4 Ocak 2024", "30 พฤศจิกายน 2565".
+const DAY_NAMED_MONTH_YEAR = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,2})\\.?\\s*(${[...MONTH_OF.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\s*,?\\s*(\\d{4})(?!\\d)`,
+  'giu',
+);
+
+function isoDate(printedYear: number, month: number, day: number): string | null {
+  // Thai dates count years in the Buddhist era (2565 = 2022).
+  const year = printedYear > 2400 && printedYear < 2700 ? printedYear - 543 : printedYear;
   if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1990 || year > 2100) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1) return null; // 31 February
   return date.toISOString().slice(0, 10);
 }
 
-function fullYear(text: string): number {
+function fullYear(text: string, language: Language): number {
   const value = Number(text);
-  return text.length === 2 ? 2000 + value : value;
+  // A two-digit Thai year is in the Buddhist era too ("30/11/65" is 2565, that is 2022).
+  if (text.length === 2) return language === 'th' && value >= 40 ? 2500 + value : 2000 + value;
+  return value;
 }
 
 /**
@@ -77,21 +136,30 @@ export function findDates(text: string, language: Language, dayFirst: boolean): 
   for (const match of text.matchAll(NUMERIC)) {
     const first = Number(match[1]);
     const second = Number(match[3]);
-    const year = fullYear(match[4] as string);
+    const year = fullYear(match[4] as string, language);
     const [day, month] = dayFirst ? [first, second] : [second, first];
     add(isoDate(year, month, day), match.index ?? 0, match[0]);
+  }
+  for (const match of text.matchAll(CJK)) {
+    add(isoDate(Number(match[1]), Number(match[2]), Number(match[3])), match.index ?? 0, match[0]);
+  }
+  for (const match of text.matchAll(DAY_NAMED_MONTH_YEAR)) {
+    const month = MONTH_OF.get((match[2] as string).toLowerCase()) ?? 0;
+    add(isoDate(Number(match[3]), month, Number(match[1])), match.index ?? 0, match[0]);
   }
   for (const match of text.matchAll(DAY_MONTH_YEAR)) {
     const month = MONTH_ABBREVIATIONS.indexOf((match[2] as string).toLowerCase()) + 1;
     if (month > 0)
       add(
-        isoDate(fullYear(match[3] as string), month, Number(match[1])),
+        isoDate(fullYear(match[3] as string, language), month, Number(match[1])),
         match.index ?? 0,
         match[0],
       );
   }
-  const parsers =
-    language === 'en' ? [STRICT_PARSERS.en] : [STRICT_PARSERS[language], STRICT_PARSERS.en];
+  // Words are read by chrono in the document's language and English; other scripts need none.
+  if (!/[a-z]{3}/i.test(text)) return found.sort((a, b) => a.index - b.index);
+  const own = STRICT_PARSERS[language];
+  const parsers = own && language !== 'en' ? [own, chrono.en.strict] : [chrono.en.strict];
   for (const parser of parsers) {
     for (const result of parser.parse(text, new Date(Date.UTC(2024, 0, 1)))) {
       const { year, month, day } = {

@@ -1,4 +1,9 @@
-import type { ExtractedDocument, ExtractedInvoice, ExtractionMethod } from '@ap/domain/contract';
+import type {
+  ExtractedDocument,
+  ExtractedInvoice,
+  ExtractionMethod,
+  FieldSource,
+} from '@ap/domain/contract';
 import Decimal from 'decimal.js';
 import { crossCheck } from '../checks/cross-check';
 import type { TextLayout } from '../layout/text-layout';
@@ -20,7 +25,7 @@ import { detectLanguage } from './language';
 import { readLineItems } from './line-items';
 import type { Found } from './source';
 import { readTerms } from './terms';
-import { labelledAmounts, pickLast, pickTotal } from './totals';
+import { type AmountFound, labelledAmounts, pickLast, pickTotal } from './totals';
 import { readVendor } from './vendor';
 
 export type FieldHints = {
@@ -28,8 +33,11 @@ export type FieldHints = {
   filename?: string;
   senderName?: string;
   senderEmail?: string;
-  /** Below 1 for text read by OCR: every value is less sure before the arithmetic confirms it. */
-  confidenceScale?: number;
+  /**
+   * Below 1 for text read by OCR: every value is less sure before the arithmetic confirms it.
+   * A function gives each value its own factor (from the OCR's certainty of the words it came from).
+   */
+  confidenceScale?: number | ((source: FieldSource) => number);
 };
 
 /** Drops the readers' working data (label, line) and keeps the contract's field shape. */
@@ -53,13 +61,16 @@ export function extractFields(
     ...(hints.senderName ? { senderName: hints.senderName } : {}),
     ...(hints.senderEmail ? { senderEmail: hints.senderEmail } : {}),
   });
-  const currency = readCurrency(draft);
+  // A first reading of the currency (what is printed most) decides the date order and which
+  // of two totals (EUR and TRY on a Turkish export invoice) is the invoice's.
+  const printedCurrency = readCurrency(draft);
   const context: FieldContext = {
     ...draft,
-    dayFirst: decideDayFirst(layout.text, language, currency?.value ?? null),
+    dayFirst: decideDayFirst(layout.text, language, printedCurrency?.value ?? null),
   };
   // The table first: its header cells ("Total", "Amount") are not the invoice's totals.
-  const lineItems = readLineItems(context);
+  const table = readLineItems(context);
+  const lineItems = table.items;
   const billTo = readBillTo(context);
   const issueDate = readIssueDate(context);
   let dueDate = readDueDate(context);
@@ -73,20 +84,26 @@ export function extractFields(
     };
     notes.push(`Due date derived from the payment terms (${terms.text.value}).`);
   }
-  const taxes = labelledAmounts(context, 'tax');
-  const taxLines = new Set(taxes.map((tax) => tax.lineIndex));
-  const tax =
-    taxes.length > 1 && taxLines.size === taxes.length
-      ? {
-          ...(taxes[0] as (typeof taxes)[number]),
-          value: formatDecimal(taxes.reduce((sum, item) => sum.plus(item.value), new Decimal(0))),
-          confidence: 0.7,
-        }
-      : pickLast(taxes);
+  const tax = pickTax(labelledAmounts(context, 'tax'), layout) ?? table.tax;
   const vendor = readVendor(context, billTo);
+  const total = pickTotal(
+    labelledAmounts(context, 'total'),
+    printedCurrency?.value ?? null,
+    layout,
+  );
+  const customerText = layout.lines
+    .flatMap((line) => line.cells.filter((cell) => billTo.cells.has(cell)).map((cell) => cell.text))
+    .join('\n');
+  const currency = readCurrency(context, {
+    totalLine: total ? layout.lines[total.lineIndex] : undefined,
+    customerText,
+  });
+  const warnings: string[] = [];
+  if (currency?.guessed)
+    warnings.push(`Currency ${currency.value} is not printed as a code: ${currency.why}.`);
   const bank = readBank(context);
   const invoice: ExtractedInvoice = {
-    document,
+    document: { ...document, language },
     method,
     confidence: 0,
     invoice_number: strip(readInvoiceNumber(context)),
@@ -96,7 +113,7 @@ export function extractFields(
     currency: strip(currency),
     subtotal: strip(pickLast(labelledAmounts(context, 'subtotal'))),
     tax: strip(tax),
-    total: strip(pickTotal(labelledAmounts(context, 'total'))),
+    total: strip(total),
     po_number: strip(readPoNumber(context)),
     vendor: {
       name: strip(vendor.name),
@@ -124,11 +141,32 @@ export function extractFields(
     line_items: lineItems,
     checks: [],
     notes,
+    ...(warnings.length ? { warnings } : {}),
   };
   if (hints.confidenceScale !== undefined) scaleConfidences(invoice, hints.confidenceScale);
   invoice.checks = crossCheck(invoice);
   invoice.confidence = overallConfidence(invoice);
   return invoice;
+}
+
+// A total-tax line ("Summe MwSt", "Toplam KDV") is the tax; several lines with their own rates
+// or kinds ("IVA 21%" and "IVA 10,5%", "CGST 9%" and "SGST 9%") add up to it.
+const TAX_TOTAL = /total|summe|gesamt|toplam|celkem|razem|合计|合計|sum/i;
+
+function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null {
+  if (taxes.length === 0) return null;
+  const totals = taxes.filter((tax) => TAX_TOTAL.test(tax.label));
+  if (totals.length) return pickLast(totals);
+  // One line each: a document holding its original and copies prints every tax line again.
+  const byLine = new Map(taxes.map((tax) => [layout.lines[tax.lineIndex]?.text ?? '', tax]));
+  const rated = [...byLine.values()].filter((tax) =>
+    /\d\s*%|\b[csiu]gst\b/i.test(layout.lines[tax.lineIndex]?.text ?? ''),
+  );
+  if (rated.length > 1) {
+    const sum = rated.reduce((total, item) => total.plus(item.value), new Decimal(0));
+    return { ...(rated[0] as AmountFound), value: formatDecimal(sum), confidence: 0.7 };
+  }
+  return pickLast(taxes);
 }
 
 export function overallConfidence(invoice: ExtractedInvoice): number {
@@ -137,13 +175,17 @@ export function overallConfidence(invoice: ExtractedInvoice): number {
 }
 
 /** Multiplies the confidence of every field (top level, parties and lines) by a factor. */
-export function scaleConfidences(invoice: ExtractedInvoice, factor: number): void {
+export function scaleConfidences(
+  invoice: ExtractedInvoice,
+  factor: number | ((source: FieldSource) => number),
+): void {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       if (typeof record.confidence === 'number' && 'source' in record) {
-        record.confidence = Math.round(record.confidence * factor * 100) / 100;
+        const by = typeof factor === 'number' ? factor : factor(record.source as FieldSource);
+        record.confidence = Math.round(record.confidence * by * 100) / 100;
         return;
       }
       for (const [key, child] of Object.entries(record)) if (key !== 'document') visit(child);

@@ -1,4 +1,5 @@
 import type { FieldContext } from './context';
+import { labelCandidates } from './context';
 import { findDates } from './dates';
 import { readLabelled, type ValueParser } from './read-labelled';
 import { clamp, type Found, sourceOf } from './source';
@@ -6,13 +7,24 @@ import { clamp, type Found, sourceOf } from './source';
 const REFERENCE = /^[A-Z0-9][A-Z0-9\-/._]*$/i;
 const LABEL_WORD = /^(?:date|datum|no\.?|number|nr\.?|total|due|page|of)$/i;
 
+// Printed in groups: "00003 - 00003668" (Argentina's point of sale and number), "FV 1/2021",
+// "HLPM 1387" (a series before the number).
+const GROUPED = /^(\d{3,}\s+-\s+\d{3,}(?:\s+-\s+\d{3,})?)(?![\d.,])/;
+const SERIES = /^([A-Z]{1,5})\s+([A-Z0-9]*\d[A-Z0-9\-/.]*)(?=\s|$)/;
+const NOT_SERIES = /^(?:NO|NR|EUR|USD|GBP|CHF|TL|PLN|CZK|RON|DE|DU|DEL|VOM|OF)$/;
+
 /** An identifier (invoice or PO number): one token with a digit that is not a date or amount. */
 export function parseReference(minLength = 3): ValueParser<string> {
   return (text) => {
-    const token = text
-      .trim()
-      .split(/\s+/)[0]
-      ?.replace(/^[#:]+|[.,;:]+$/g, '');
+    const trimmed = text.trim().replace(/^[#:]+\s*/, '');
+    const grouped = GROUPED.exec(trimmed)?.[1];
+    if (grouped) return { value: grouped.replace(/\s+/g, ''), text: grouped };
+    const series = SERIES.exec(trimmed);
+    if (series && !NOT_SERIES.test(series[1] as string) && series[0].length <= 24) {
+      const value = series[0].replace(/[.,;:]+$/, '');
+      return { value, text: value };
+    }
+    const token = trimmed.split(/\s+/)[0]?.replace(/^[#:]+|[.,;:]+$/g, '');
     if (!token || token.length < minLength || token.length > 32) return null;
     if (!REFERENCE.test(token) || !/\d/.test(token) || LABEL_WORD.test(token)) return null;
     if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(token) || /^\d{4}-\d{2}-\d{2}$/.test(token))
@@ -23,9 +35,10 @@ export function parseReference(minLength = 3): ValueParser<string> {
 }
 
 export function readInvoiceNumber(context: FieldContext): Found<string> | null {
-  const found = readLabelled(context, 'invoiceNumber', parseReference(2), {
-    weakLabel: /^(?:tax\s*)?invoice$/i,
+  const read = readLabelled(context, 'invoiceNumber', parseReference(1), {
+    weakLabel: /^(?:(?:tax\s*)?invoice|n[úu]mero|เลขที่)$/i,
   });
+  const found = read ? withPointOfSale(context, read) : null;
   if (
     found &&
     context.filename?.toLowerCase().includes(found.value.toLowerCase()) &&
@@ -46,6 +59,53 @@ export function readInvoiceNumber(context: FieldContext): Found<string> | null {
   return null;
 }
 
+/**
+ * Argentina's invoices print the point of sale apart from the number ("Punto de Venta: 00003
+ * Comp. Nro: 00001360"); the invoice's number is both ("00003-00001360").
+ */
+function withPointOfSale(context: FieldContext, found: Found<string>): Found<string> {
+  if (!/^\d{6,8}$/.test(found.value)) return found;
+  const line = context.layout.lines.find(
+    (candidate) => candidate.page === found.source.page && candidate.text.includes(found.value),
+  );
+  const pointOfSale = line && /punto\s*de\s*venta\s*:?\s*(\d{4,5})\b/i.exec(line.text)?.[1];
+  return pointOfSale ? { ...found, value: `${pointOfSale}-${found.value}` } : found;
+}
+
+/**
+ * A date printed with the invoice number: "N° facture 38600988 du 09.12.2024", "Fattura n° 30"
+ * over "del 06/12/2023", a number with its date under it.
+ */
+export function dateBesideNumber(context: FieldContext): Found<string> | null {
+  const connector = /^(?:du|del|de|vom|of|dated|z\s*dnia|ze\s*dne|din)?\s*/i;
+  for (const { candidates } of labelCandidates(context, 'invoiceNumber')) {
+    const candidate = candidates.find((item) => parseReference(1)(item.text));
+    if (!candidate) continue;
+    const reference = parseReference(1)(candidate.text)?.text ?? '';
+    const after = candidate.text.slice(candidate.text.indexOf(reference) + reference.length).trim();
+    const inline = /^(?:du|del|de|vom|of|dated|z\s*dnia|ze\s*dne|din)\s/i.test(after)
+      ? findDates(after, context.language, context.dayFirst)[0]
+      : undefined;
+    if (inline)
+      return {
+        value: inline.iso,
+        confidence: 0.8,
+        source: sourceOf(candidate.line, inline.raw, candidate.cell),
+      };
+    const below = context.layout.lines[candidate.line.index + 1];
+    if (!below || below.page !== candidate.line.page) continue;
+    for (const cell of below.cells) {
+      if (Math.min(cell.x1, candidate.cell.x1) - Math.max(cell.x0, candidate.cell.x0) <= 0)
+        continue;
+      const text = cell.text.replace(connector, '');
+      const date = findDates(text, context.language, context.dayFirst)[0];
+      if (date && date.index === 0 && date.raw.length >= text.trim().length - 1)
+        return { value: date.iso, confidence: 0.78, source: sourceOf(below, date.raw, cell) };
+    }
+  }
+  return null;
+}
+
 export function readPoNumber(context: FieldContext): Found<string> | null {
   return readLabelled(context, 'po', parseReference(2));
 }
@@ -61,6 +121,8 @@ export function readIssueDate(context: FieldContext): Found<string> | null {
   const found = readLabelled(context, 'issueDate', parseDate(context), {
     weakLabel: /^(?:date|datum|fecha|data)$/i,
   });
+  const beside = dateBesideNumber(context);
+  if (beside && (!found || found.confidence < beside.confidence)) return beside;
   if (found) return found;
   // No label: the first date printed on the first page is nearly always the issue date.
   for (const line of context.layout.lines.slice(0, 30)) {
@@ -70,8 +132,20 @@ export function readIssueDate(context: FieldContext): Found<string> | null {
   return null;
 }
 
+// "Bis zum 29.09.2018 ohne Abzug", "net by 30/09/2024": the date the full amount is due by,
+// as payment terms print it when a discount date comes first.
+const NET_BY =
+  /(?:bis\s*(?:zum\s*)?|until\s*|by\s*)(\S+(?:\s\S+){0,2}?)\s*(?:ohne\s*(?:jeden\s*)?abzug|rein\s*netto|netto|net)(?!\p{L})/iu;
+
 export function readDueDate(context: FieldContext): Found<string> | null {
-  return readLabelled(context, 'dueDate', parseDate(context));
+  const found = readLabelled(context, 'dueDate', parseDate(context));
+  if (found) return found;
+  for (const line of context.layout.lines) {
+    const match = NET_BY.exec(line.text);
+    const date = match && findDates(match[1] as string, context.language, context.dayFirst)[0];
+    if (date) return { value: date.iso, confidence: 0.7, source: sourceOf(line, date.raw) };
+  }
+  return null;
 }
 
 const TAX_ID = /^(?:[A-Z]{2}\s?)?[0-9A-Z][0-9A-Z\- .]{5,18}[0-9A-Z]$/;

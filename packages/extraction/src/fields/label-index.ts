@@ -8,6 +8,8 @@ export type LabelHit = {
   cellIndex: number;
   label: string;
   rest: string;
+  /** Of a compound label ("Rechnungsnummer / Datum"): which part of a "94165608 / 30.08.2018". */
+  part?: number;
 };
 
 /** A text that may hold a label's value, and how it relates to the label. */
@@ -22,6 +24,8 @@ export function indexLabels(layout: TextLayout): LabelHit[] {
   for (const line of layout.lines) {
     line.cells.forEach((cell, cellIndex) => {
       const text = cell.text.replace(LEADING_NOISE, '');
+      // Labels start with a letter: amounts, dates and codes need no look (half the cells).
+      if (/^[\d(.,]/.test(text)) return;
       let best: { field: LabelName; match: string } | undefined;
       for (const [field, pattern] of Object.entries(LABELS) as [LabelName, RegExp][]) {
         const match = pattern.exec(text)?.[0];
@@ -29,10 +33,35 @@ export function indexLabels(layout: TextLayout): LabelHit[] {
       }
       if (!best) return;
       const rest = text.slice(best.match.length).replace(SEPARATOR, '').trim();
+      const second = compoundPart(rest);
+      if (second && second.field !== best.field) {
+        // "Rechnungsnummer / Datum" over "94165608 / 30.08.2018": two labels, two values.
+        hits.push({ field: best.field, line, cellIndex, label: best.match, rest: '', part: 0 });
+        hits.push({ field: second.field, line, cellIndex, label: second.match, rest: '', part: 1 });
+        return;
+      }
       hits.push({ field: best.field, line, cellIndex, label: best.match, rest });
     });
   }
   return hits;
+}
+
+/** The second label of a compound label: the rest is "/ <a whole label>". */
+function compoundPart(rest: string): { field: LabelName; match: string } | undefined {
+  const text = /^\/\s*(.{2,40})$/.exec(rest)?.[1]?.replace(/[\s:]+$/, '');
+  if (!text) return undefined;
+  for (const [field, pattern] of Object.entries(LABELS) as [LabelName, RegExp][]) {
+    const match = pattern.exec(text)?.[0];
+    if (match && match.length === text.length) return { field, match };
+  }
+  return undefined;
+}
+
+/** The piece of a value that belongs to one part of a compound label. */
+function partOf(hit: LabelHit, text: string): string {
+  if (hit.part === undefined) return text;
+  const pieces = text.split(/\s+\/\s+/);
+  return pieces.length > 1 ? (pieces[hit.part] ?? text) : text;
 }
 
 function overlaps(a: Cell, b: Cell): boolean {
@@ -47,7 +76,7 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
   if (hit.rest) candidates.push({ text: hit.rest, line, cell, where: 'same' });
   for (const right of line.cells.slice(cellIndex + 1)) {
     if (labelled.has(right)) break;
-    candidates.push({ text: right.text, line, cell: right, where: 'right' });
+    candidates.push({ text: partOf(hit, right.text), line, cell: right, where: 'right' });
   }
   // A header above its value: the overlapping cell in the next lines of the same page.
   for (const below of layout.lines.slice(line.index + 1, line.index + 3)) {
@@ -59,7 +88,7 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
       ? below.cells.find((candidate) => overlaps(candidate, cell))
       : below.cells[cellIndex];
     if (!under || labelled.has(under)) continue;
-    candidates.push({ text: under.text, line: below, cell: under, where: 'below' });
+    candidates.push({ text: partOf(hit, under.text), line: below, cell: under, where: 'below' });
     break;
   }
   return candidates;

@@ -1,17 +1,61 @@
-/** Languages whose labels and month names the extractor knows. */
-export type Language = 'en' | 'de' | 'fr' | 'nl' | 'es' | 'it';
+/**
+ * Languages whose labels, dates and amounts the extractor reads. Labels of every language are
+ * matched on every document; the language decides date order, month names and, with nothing
+ * better, the likely country (currency).
+ */
+export type Language =
+  | 'en'
+  | 'de'
+  | 'fr'
+  | 'nl'
+  | 'es'
+  | 'it'
+  | 'pt'
+  | 'tr'
+  | 'no'
+  | 'da'
+  | 'sv'
+  | 'cs'
+  | 'pl'
+  | 'ro'
+  | 'ja'
+  | 'zh'
+  | 'th';
 
-const MARKERS: Record<Language, RegExp> = {
+// Scripts settle a language at once: kana is Japanese, Han without kana Chinese, Thai Thai.
+const THAI = /[\u0e00-\u0e7f]/g;
+const KANA = /[\u3040-\u30ff]/g;
+const HAN = /[\u4e00-\u9fff]/g;
+
+// Invoice words (and letters) only one language uses, counted to pick the language.
+const MARKERS: Record<Exclude<Language, 'ja' | 'zh' | 'th'>, RegExp> = {
   en: /\b(invoice|total|amount|due|date|quantity|description|bill to|subtotal|tax|payment|terms)\b/gi,
-  de: /\b(rechnung|datum|betrag|menge|summe|mwst|ust|fällig|zahlbar|netto|brutto|beschreibung|bezeichnung|gesamt\w*)\b/gi,
-  fr: /\b(facture|montant|échéance|quantité|tva|ttc|ht|désignation|règlement|date de|total ttc)\b/gi,
+  de: /\b(rechnung|datum|betrag|menge|summe|mwst|ust|fällig|zahlbar|netto|brutto|beschreibung|bezeichnung|gesamt\w*|bitte|vielen)\b/gi,
+  fr: /\b(facture|montant|échéance|quantité|tva|ttc|ht|désignation|règlement|date de|total ttc|prix)\b/gi,
   nl: /\b(factuur|bedrag|btw|aantal|vervaldatum|omschrijving|totaal|factuurdatum|betaling)\b/gi,
-  es: /\b(factura|importe|fecha|cantidad|iva|vencimiento|descripción|precio)\b/gi,
-  it: /\b(fattura|importo|scadenza|quantità|imponibile|descrizione|totale)\b/gi,
+  es: /\b(factura|importe|fecha|cantidad|iva|vencimiento|descripción|precio|señor(?:es)?)\b/gi,
+  it: /\b(fattura|importo|scadenza|quantità|imponibile|descrizione|totale|spett\.le)\b/gi,
+  pt: /(?<!\p{L})(fatura|nota fiscal|valor|vencimento|quantidade|descrição|emissão|cnpj|cpf|referente|ção|ções)(?!\p{L})/giu,
+  tr: /(?<!\p{L})(fatura|tarihi|tutar\p{L}*|toplam|miktar|birim|fiyat|kdv|vergi|sayın|ödeme|açıklama)(?!\p{L})|[şğı]/giu,
+  no: /(?<!\p{L})(faktura\p{L}*|forfallsdato|beløp|mva|antall|betales|kontonummer|kundenr|sum|totalt)(?!\p{L})|[øå]/giu,
+  da: /(?<!\p{L})(fakturadato|forfaldsdato|moms|beløb|antal|betaling|i alt)(?!\p{L})|[æ]/giu,
+  sv: /(?<!\p{L})(fakturadatum|förfallodatum|moms|belopp|antal|att betala|summa)(?!\p{L})/giu,
+  cs: /(?<!\p{L})(faktura|datum|splatnosti|celkem|dph|množství|cena|dodavatel|odběratel|doklad)(?!\p{L})|[řěů]/giu,
+  pl: /(?<!\p{L})(faktura|data|sprzedawca|nabywca|razem|zapłaty|ilość|cena|wartość|netto|brutto|nip)(?!\p{L})|[łąęż]/giu,
+  ro: /(?<!\p{L})(factura|factură|furnizor|cumpărător|cantitate|preț|valoare|total de plată|cota)(?!\p{L})|[șțăî]/giu,
 };
 
-/** The document's main language, by counting words only one language uses. */
-export function detectLanguage(text: string): Language {
+/** The document's main language, from its script, then by counting words only one language uses. */
+export function detectLanguage(fullText: string): Language {
+  // The first pages say it; a long document need not be read to the end for this.
+  const text = fullText.slice(0, 6000);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const thai = text.match(THAI)?.length ?? 0;
+  const kana = text.match(KANA)?.length ?? 0;
+  const han = text.match(HAN)?.length ?? 0;
+  if (thai > 20 && thai > letters * 0.15) return 'th';
+  if (kana > 5 && kana + han > letters * 0.15) return 'ja';
+  if (han > 20 && han > letters * 0.2) return 'zh';
   let best: Language = 'en';
   let bestCount = 0;
   for (const [language, marker] of Object.entries(MARKERS) as [Language, RegExp][]) {

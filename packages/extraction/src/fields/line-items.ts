@@ -3,105 +3,484 @@ import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts } from './amount';
 import type { FieldContext } from './context';
 import { LABELS } from './labels';
-import { sourceOf } from './source';
+import { type Found, sourceOf } from './source';
 
-type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'ignore';
+type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'tax' | 'ignore';
 
+// Column words of a line-item table's header row, per column, in the languages read. A cell
+// starts with its word ("Preis-EUR", "Menge ME"); a description word may stand anywhere in it
+// ("Art.-Nr. Bezeichnung/Zusatztext").
+const word = (...alternatives: string[]) =>
+  new RegExp(`^(?:${alternatives.join('|')})(?![\\p{L}\\d])`, 'iu');
 const HEADER_WORDS: [Column, RegExp][] = [
   [
     'rate',
-    /^(?:unit\s*(?:price|cost|rate)|rate|price|einzelpreis|e-?preis|preis|stückpreis|prix\s*unit(?:aire)?|p\.?\s*u\.?|prix|stukprijs|prijs|tarief|precio(?:\s*unitario)?|prezzo(?:\s*unitario)?|tarif)(?![\p{L}\d])/iu,
+    word(
+      'unit\\s*(?:price|cost|rate)',
+      'rate',
+      'price',
+      'einzelpreis',
+      'e-?preis',
+      'preis',
+      'stückpreis',
+      'prix\\s*unit(?:aire)?',
+      'p\\.?\\s*u\\.?',
+      'prix',
+      'stukprijs',
+      'prijs(?:\\s*/\\s*eenheid)?',
+      'tarief',
+      'precio(?:\\s*unit(?:ario|\\.)?)?',
+      'prezzo(?:\\s*unitario)?',
+      'tarif',
+      'pre[çc]o(?:\\s*unit(?:[áa]rio)?)?',
+      'valor\\s*unit(?:[áa]rio)?',
+      'pre[țţt](?:\\s*unitar)?',
+      'birim\\s*fiyat[ıi]?',
+      'fiyat',
+      'enh(?:ets)?\\.?\\s*pris',
+      'enhetspris',
+      'stykpris',
+      'à-?pris',
+      'pris',
+      'cena(?:\\s*/\\s*mj|\\s*za\\s*mj|\\s*jedn\\.?|\\s*netto)?',
+      'jedn\\.?\\s*cena',
+      '单\\s*价',
+      '単\\s*価',
+      'ราคา(?:ต่อหน่วย)?',
+      'หน่วยละ',
+    ),
   ],
   [
     'quantity',
-    /^(?:qty|quantity|menge|anzahl|qt[ée]|quantit[ée]|aantal|cantidad|quantit[àa]|units?|hours|hrs|std\.?|stunden)(?![\p{L}\d])\.?$/iu,
+    word(
+      'qty',
+      'quantity',
+      'menge',
+      'anzahl',
+      'qt[ée]',
+      'quantit[ée]',
+      'aantal',
+      'cantidad',
+      'quantit[àa]',
+      'q\\.t[àa]',
+      'units?',
+      'hours',
+      'hrs',
+      'std\\.?',
+      'stunden',
+      'quantidade',
+      'qtde?\\.?',
+      'cantitate',
+      'cant\\.?',
+      'miktar',
+      'antall',
+      'antal',
+      'fakturamengde',
+      'množství',
+      'počet',
+      'ilość',
+      'ilosc',
+      '数\\s*量',
+      'จำนวน',
+    ),
   ],
   [
     'amount',
-    /^(?:amount|net\s*amount|line\s*total|total|subtotal|betrag|gesamt(?:preis)?|summe|montant(?:\s*h\.?t\.?)?|total\s*h\.?t\.?|bedrag|totaal|importe|importo|netto)(?![\p{L}\d])/iu,
+    word(
+      'amount',
+      'net\\s*amount',
+      'line\\s*total',
+      'total',
+      'sum',
+      'subtotal',
+      'betrag',
+      'gesamt(?:preis)?',
+      'summe',
+      'montant(?:\\s*h\\.?t\\.?)?',
+      'total\\s*h\\.?t\\.?',
+      'bedrag',
+      'totaal',
+      'waarde',
+      'importe',
+      'importo',
+      'netto',
+      'valor(?:\\s*total)?',
+      'valoare',
+      'tutar[ıi]?',
+      'toplam(?:\\s*(?:brüt\\s*)?tutar)?',
+      'bel[øo]p',
+      'beløb',
+      'belopp',
+      'verdi',
+      'celkem',
+      'cena\\s*celkem',
+      'wartość(?:\\s*(?:netto|brutto))?',
+      'kwota',
+      '金\\s*额',
+      '金\\s*額',
+      'จำนวนเงิน',
+    ),
+  ],
+  [
+    'tax',
+    word(
+      '(?:vat|tax|gst|mwst\\.?|ust\\.?|tva|btw|iva|kdv|mva|dph|moms)\\s*(?:amount|betrag|bedrag|montant|tutar[ıi]|beløp|kwota)',
+      'tax\\s*amount',
+      'taxes',
+      'mva',
+      'kwota\\s*vat',
+      '税\\s*额',
+      '税\\s*額',
+      '消費税',
+      'ภาษี(?:มูลค่าเพิ่ม)?',
+    ),
   ],
   [
     'ignore',
-    /^(?:#|no\.?|pos\.?|item\s*(?:no|#)|sku|code|art\.?-?nr\.?|unit|einheit|unit[ée]|eenheid|vat\s*%?|tax\s*%?|mwst\.?\s*%?|ust\.?\s*%?|tva\s*%?|btw\s*%?|iva\s*%?|%|discount|rabatt|date)(?![\p{L}\d])/iu,
+    word(
+      '#',
+      'no\\.?',
+      'pos\\.?',
+      'item\\s*(?:no|#|code)',
+      'sku',
+      'code',
+      'art\\.?-?nr\\.?',
+      'unit',
+      'einheit',
+      'me',
+      'unit[ée]',
+      'eenheid',
+      '(?:vat|tax|mwst\\.?|ust\\.?|tva|btw|iva|kdv|mva|dph|moms|gst)\\s*(?:%|rate|oran[ıi])?',
+      'tax\\s*(?:type|amount)',
+      '%',
+      'discount',
+      'rabatt',
+      'date',
+      'lp\\.?',
+      'sl\\.?',
+      'sıra(?:\\s*no)?',
+      'kod(?:u)?',
+      'kód',
+      'c[óo]digo',
+      'cod\\.?',
+      'u\\.?\\s*medida',
+      '%\\s*bonif\\.?',
+      'imp\\.?\\s*bonif\\.?',
+      'al[íi]cuota',
+      'stawka(?:\\s*vat)?',
+      'jedn\\.?',
+      'j\\.?\\s*m\\.?',
+      'mj',
+      'birim',
+      'enhet',
+      'eşya',
+      'gtip(?:\\s*(?:no|tanım))?',
+      'malzeme\\s*no',
+      'partner',
+      'hsn(?:/sac)?',
+      '规格型号',
+      '单\\s*位',
+      '税\\s*率(?:/征收率)?',
+      'หน่วย',
+      'ลำดับ',
+      'รหัส',
+    ),
   ],
   [
     'description',
-    /^(?:description|item|items|product|products|service|services|details|particulars|article|bezeichnung|beschreibung|artikel|leistung|position|d[ée]signation|libell[ée]|omschrijving|descripci[óo]n|concepto|descrizione)(?![\p{L}\d])/iu,
+    new RegExp(
+      `(?:^|[\\s/.-])(?:${[
+        'description',
+        'descr\\.?',
+        'item',
+        'items',
+        'product(?:\\s*name)?',
+        'products',
+        'service',
+        'services',
+        'details',
+        'particulars',
+        'article',
+        'bezeichnung',
+        'beschreibung',
+        'artikel',
+        'leistung',
+        'position',
+        'd[ée]signation',
+        'libell[ée]',
+        'omschrijving',
+        'materiaal',
+        'descripci[óo]n',
+        'concepto',
+        'producto(?:\\s*/\\s*servicio)?',
+        'descrizione',
+        'voce',
+        'element',
+        'descri[çc][ãa]o',
+        'produto',
+        'denumire(?:a)?',
+        'produs',
+        'açıklama(?:lar)?',
+        'cinsi',
+        'mal\\s*/?\\s*hizmet',
+        'beskrivelse',
+        'varebeskrivelse',
+        'tekst',
+        'název(?:\\s*zboží)?',
+        'popis',
+        'nazwa(?:\\s*towaru)?',
+        'opis',
+      ].join(
+        '|',
+      )})(?![\\p{L}\\d])|项目名称|货物或应税劳务|品\\s*名|品\\s*目|項\\s*目|内\\s*容|摘\\s*要|รายการ|รายละเอียด`,
+      'iu',
+    ),
   ],
 ];
 
-type HeaderColumn = { column: Column; cell: Cell };
+type HeaderColumn = { column: Column; x0: number; x1: number; text: string };
 
-function headerColumns(line: Line): HeaderColumn[] | null {
-  const columns: HeaderColumn[] = [];
-  for (const cell of line.cells) {
-    const match = HEADER_WORDS.find(([, pattern]) => pattern.test(cell.text.trim()));
-    if (!match) return null; // a header row holds header words only
-    columns.push({ column: match[0], cell });
+/** A cell's text with its estimated place: PDFs often print neighbouring columns as one run. */
+type Segment = { text: string; x0: number; x1: number; cell: Cell };
+
+// A number and what may be printed with it: a currency ("CA$1,579.20", "1.094,11 €", "21,700
+// EUR") or a unit ("10,000 ST", "3 pcs", "1,00 unidades").
+const UNIT =
+  /^(?:pcs?|adet|unidades?|uds?|ks|szt|stk|st|kg|m3?|h|hrs?|ea|un|units?|unit[ée]s?|stück|tage?|days?|ore|horas?)\.?$/iu;
+function isNumberCell(text: string, amount: { raw: string }): boolean {
+  const rest = text
+    .replace(amount.raw, '')
+    .replace(/[\s$€£¥₹()'’%-]|[A-Z]{2,3}\$?/g, '')
+    .trim();
+  return rest.length <= 2 || UNIT.test(rest);
+}
+
+/** Splits a cell into runs of words and single numbers, placing each by its share of the text. */
+function segmentsOf(cell: Cell, decimalMark?: ',' | '.'): Segment[] {
+  const { text } = cell;
+  const length = Math.max(text.length, 1);
+  const width = cell.x1 - cell.x0;
+  const segment = (start: number, end: number): Segment => ({
+    text: text.slice(start, end).trim(),
+    x0: cell.x0 + (width * start) / length,
+    x1: cell.x0 + (width * end) / length,
+    cell,
+  });
+  const segments: Segment[] = [];
+  let at = 0;
+  // Numbers as the amount reader sees them ("44 139,26" is one), a unit or currency kept with them.
+  for (const amount of findAmounts(text, decimalMark)) {
+    let end = amount.index + amount.raw.length;
+    const unit = /^\s+(\S+)/.exec(text.slice(end));
+    if (unit && (UNIT.test(unit[1] as string) || /^[A-Z]{3}$|^[€$£¥₹]$/.test(unit[1] as string)))
+      end += unit[0].length;
+    if (text.slice(at, amount.index).trim()) segments.push(segment(at, amount.index));
+    segments.push(segment(amount.index, end));
+    at = end;
   }
+  if (text.slice(at).trim()) segments.push(segment(at, text.length));
+  return segments;
+}
+
+function columnOf(text: string): Column | undefined {
+  const value = text.trim();
+  const [, description] = HEADER_WORDS[HEADER_WORDS.length - 1] as [Column, RegExp];
+  // "Art.-Nr. Bezeichnung": a description word wins over a code word before it.
+  const first = HEADER_WORDS.slice(0, -1).find(([, pattern]) => pattern.test(value));
+  if (description.test(value) && (!first || first[0] === 'ignore')) return 'description';
+  return first?.[0];
+}
+
+/** Header cells as columns; a cell naming two columns ("IMPORTE ALICUOTA") is split in two. */
+function columnsOf(cells: { text: string; x0: number; x1: number }[]): HeaderColumn[] {
+  const columns: HeaderColumn[] = [];
+  for (const cell of cells) {
+    const whole = columnOf(cell.text);
+    const words = cell.text.trim().split(/\s+/);
+    const perWord = words.map((item) => columnOf(item));
+    const splits =
+      words.length === 2 &&
+      perWord[0] !== undefined &&
+      perWord[1] !== undefined &&
+      perWord[0] !== perWord[1] &&
+      whole === perWord[0];
+    if (!splits) {
+      columns.push({ column: whole ?? 'ignore', x0: cell.x0, x1: cell.x1, text: cell.text });
+      continue;
+    }
+    const middle =
+      cell.x0 + ((cell.x1 - cell.x0) * ((words[0] as string).length + 0.5)) / cell.text.length;
+    columns.push({
+      column: perWord[0] as Column,
+      x0: cell.x0,
+      x1: middle,
+      text: words[0] as string,
+    });
+    columns.push({
+      column: perWord[1] as Column,
+      x0: middle,
+      x1: cell.x1,
+      text: words[1] as string,
+    });
+  }
+  return columns;
+}
+
+// A price or total: digits with decimals ("651,00", "1.094,11"); a header row has none.
+const hasAmount = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text);
+
+/** A header row: mostly column words (one unknown cell in three at most), no amounts. */
+function headerColumns(cells: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
+  if (cells.length < 2 || cells.some((cell) => hasAmount(cell.text))) return null;
+  const known = cells.filter((cell) => columnOf(cell.text) !== undefined).length;
+  if (known < 2 || known < cells.length * 0.6) return null;
+  const columns = columnsOf(cells);
   const kinds = new Set(columns.map((column) => column.column));
-  return kinds.has('description') && kinds.has('amount') ? columns : null;
+  return kinds.has('amount') &&
+    (kinds.has('description') || kinds.has('quantity') || kinds.has('rate'))
+    ? columns
+    : null;
 }
 
+/** A header printed on two lines ("Celkem" over "bez DPH"): the cells of both, stacked by column. */
+function mergedHeader(top: Line, bottom: Line): { text: string; x0: number; x1: number }[] | null {
+  if (top.page !== bottom.page || hasAmount(top.text) || hasAmount(bottom.text)) return null;
+  if (top.box && bottom.box && bottom.box[1] - top.box[3] > (top.box[3] - top.box[1]) * 1.5)
+    return null;
+  const merged = bottom.cells.map((cell) => ({ text: cell.text, x0: cell.x0, x1: cell.x1 }));
+  for (const cell of top.cells) {
+    const under = merged.find(
+      (item) => Math.min(item.x1, cell.x1) - Math.max(item.x0, cell.x0) > 0,
+    );
+    if (under) {
+      under.text = `${cell.text} ${under.text}`;
+      under.x0 = Math.min(under.x0, cell.x0);
+      under.x1 = Math.max(under.x1, cell.x1);
+    } else merged.push({ text: cell.text, x0: cell.x0, x1: cell.x1 });
+  }
+  return merged.sort((a, b) => a.x0 - b.x0);
+}
+
+// Rows that are not charges: the tax, a discount, a subtotal printed inside the table.
+const NOT_A_CHARGE =
+  /^(?:rabatt\p{L}*|discount|remise|korting|descuento|sconto|indirim|rabat|sleva|bonif\p{L}*)(?!\p{L})/iu;
+
+function isTotalsLabel(text: string): boolean {
+  return [LABELS.subtotal, LABELS.total, LABELS.tax].some((pattern) => pattern.test(text.trim()));
+}
+
+/** The table ends at its totals: a line starting with a total's label and an amount, or a row of such labels. */
 function isTotalsLine(line: Line): boolean {
-  const first = line.cells[0]?.text.trim() ?? '';
-  return (
-    [LABELS.subtotal, LABELS.total, LABELS.tax].some((pattern) => pattern.test(first)) &&
-    findAmounts(line.text).length > 0
-  );
+  if (isTotalsLabel(line.text) && findAmounts(line.text).length > 0) return true;
+  return line.cells.filter((cell) => isTotalsLabel(cell.text)).length >= 2;
 }
 
-function nearestColumn(cell: Cell, columns: HeaderColumn[]): HeaderColumn | undefined {
-  const overlapping = columns.filter(
-    ({ cell: header }) => Math.min(header.x1, cell.x1) - Math.max(header.x0, cell.x0) > 0,
-  );
-  if (overlapping.length === 1) return overlapping[0];
-  const middle = (cell.x0 + cell.x1) / 2;
-  return [...columns].sort(
-    (a, b) =>
-      Math.abs((a.cell.x0 + a.cell.x1) / 2 - middle) -
-      Math.abs((b.cell.x0 + b.cell.x1) / 2 - middle),
-  )[0];
-}
+type Placed = { value: string; raw: string; segment: Segment };
 
+// An amount with cents (or a thousands group): a year or an article number in prose has none.
+const DECIMALS = /\d[.,'’ ]\d/;
 type Row = {
   line: Line;
   description: string;
-  numbers: Partial<
-    Record<'quantity' | 'rate' | 'amount', { value: string; raw: string; cell: Cell }>
-  >;
+  numbers: Partial<Record<'quantity' | 'rate' | 'amount' | 'tax', Placed>>;
 };
 
-function readRow(line: Line, columns: HeaderColumn[], positioned: boolean): Row {
-  const row: Row = { line, description: '', numbers: {} };
-  const numericColumns = columns.filter(
-    ({ column }) => column === 'quantity' || column === 'rate' || column === 'amount',
+const centre = (item: { x0: number; x1: number }) => (item.x0 + item.x1) / 2;
+
+/** How far a value sits from a column: by its left edge, centre or right edge, whichever is nearest (headers and values align either way). */
+function offset(header: HeaderColumn, segment: Segment): number {
+  return Math.min(
+    Math.abs(header.x0 - segment.x0),
+    Math.abs(centre(header) - centre(segment)),
+    Math.abs(header.x1 - segment.x1),
   );
-  line.cells.forEach((cell, index) => {
-    const header =
-      positioned || line.cells.length !== columns.length
-        ? nearestColumn(cell, columns)
-        : columns[index];
-    const amounts = findAmounts(cell.text);
+}
+
+function nearestColumn(segment: Segment, columns: HeaderColumn[]): HeaderColumn | undefined {
+  const overlapping = columns.filter(
+    (header) => Math.min(header.x1, segment.x1) - Math.max(header.x0, segment.x0) > 0,
+  );
+  if (overlapping.length === 1) return overlapping[0];
+  const pool = overlapping.length ? overlapping : columns;
+  return [...pool].sort((a, b) => offset(a, segment) - offset(b, segment))[0];
+}
+
+function readRow(line: Line, columns: HeaderColumn[], decimalMark?: ',' | '.'): Row {
+  const row: Row = { line, description: '', numbers: {} };
+  const hasDescription = columns.some((column) => column.column === 'description');
+  const taken = new Map<HeaderColumn, { placed: Placed; distance: number }>();
+  // A cell reaching over two columns is split into its words and numbers; others stay whole
+  // (a description "Printer paper, A4, 5 reams" keeps its 5).
+  const spans = (cell: Cell) =>
+    columns.filter((column) => Math.min(column.x1, cell.x1) - Math.max(column.x0, cell.x0) > 0)
+      .length >= 2 &&
+    (cell.text.length <= 24 ||
+      findAmounts(cell.text, decimalMark).filter((amount) => DECIMALS.test(amount.raw)).length >=
+        2);
+  const segments = line.cells.flatMap((cell) =>
+    spans(cell)
+      ? segmentsOf(cell, decimalMark)
+      : [{ text: cell.text, x0: cell.x0, x1: cell.x1, cell }],
+  );
+  for (const segment of segments) {
+    const header = nearestColumn(segment, columns);
+    const amounts = findAmounts(segment.text, decimalMark);
+    const amount = amounts[0];
+    const numeric =
+      amounts.length === 1 && amount !== undefined && isNumberCell(segment.text, amount);
+    if (numeric && header && header.column !== 'description') {
+      const distance = offset(header, segment);
+      const before = taken.get(header);
+      if (!before || distance < before.distance)
+        taken.set(header, { placed: { value: amount.value, raw: amount.raw, segment }, distance });
+      continue;
+    }
+    if (
+      header?.column === 'description' ||
+      !hasDescription ||
+      (!numeric && header?.column !== 'ignore')
+    )
+      row.description = `${row.description} ${segment.text}`.trim();
+  }
+  for (const [header, { placed }] of taken) {
+    if (
+      header.column === 'quantity' ||
+      header.column === 'rate' ||
+      header.column === 'amount' ||
+      header.column === 'tax'
+    )
+      // Two amount columns (net, then gross): the net one, which adds up to the subtotal.
+      row.numbers[header.column] ??= placed;
+  }
+  return row;
+}
+
+/** Unpositioned rows (text, HTML) that do not line up with the header: numbers from the right. */
+function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: ',' | '.'): Row {
+  const row: Row = { line, description: '', numbers: {} };
+  const order = columns
+    .map(({ column }) => column)
+    .filter((column): column is 'quantity' | 'rate' | 'amount' =>
+      ['quantity', 'rate', 'amount'].includes(column),
+    );
+  const numbers: Placed[] = [];
+  for (const cell of line.cells) {
+    const amounts = findAmounts(cell.text, decimalMark);
     const numeric =
       amounts.length === 1 && cell.text.replace(/[\d.,\s$€£¥₹()'’-]|[A-Z]{3}/g, '').length <= 2;
-    if (numeric && header && header.column !== 'description' && header.column !== 'ignore') {
-      const amount = amounts[0] as { value: string; raw: string };
-      row.numbers[header.column] = { ...amount, cell };
-    } else if (header?.column === 'description' || (!numeric && header?.column !== 'ignore')) {
-      row.description = `${row.description} ${cell.text}`.trim();
-    }
-  });
-  // Unpositioned rows that do not line up with the header: numbers from the right.
-  if (!positioned && Object.keys(row.numbers).length === 0) {
-    const numbers = line.cells.flatMap((cell) =>
-      findAmounts(cell.text).map((amount) => ({ ...amount, cell })),
-    );
-    const order = numericColumns.map(({ column }) => column).slice(-numbers.length);
-    numbers.slice(-order.length).forEach((number, index) => {
-      row.numbers[order[index] as 'quantity' | 'rate' | 'amount'] = number;
-    });
+    const amount = amounts[0];
+    if (numeric && amount)
+      numbers.push({
+        value: amount.value,
+        raw: amount.raw,
+        segment: { text: cell.text, x0: cell.x0, x1: cell.x1, cell },
+      });
+    else row.description = `${row.description} ${cell.text}`.trim();
   }
+  const used = order.slice(-numbers.length);
+  numbers.slice(-used.length).forEach((number, index) => {
+    row.numbers[used[index] as 'quantity' | 'rate' | 'amount'] = number;
+  });
   return row;
 }
 
@@ -113,29 +492,75 @@ function isContinuation(previous: Line, line: Line): boolean {
   return line.index === previous.index + 1;
 }
 
+export type LineTable = {
+  items: ExtractedLineItem[];
+  /** The tax in the table's totals row, under the header's tax column (a fapiao's 合计 row). */
+  tax: Found<string> | null;
+};
+
+/** The header at a line: the line alone, or with the line under it (a header on two lines). */
+function headerAt(lines: Line[], index: number): { columns: HeaderColumn[]; lines: Line[] } | null {
+  const line = lines[index] as Line;
+  const alone = headerColumns(line.cells);
+  if (alone) return { columns: alone, lines: [line] };
+  const next = lines[index + 1];
+  const merged = next ? mergedHeader(line, next) : null;
+  const columns = merged ? headerColumns(merged) : null;
+  return columns && next ? { columns, lines: [line, next] } : null;
+}
+
 /** The line-item table: a header row of column words, rows under it, ending at the totals. */
-export function readLineItems(context: FieldContext): ExtractedLineItem[] {
+export function readLineItems(context: FieldContext): LineTable {
   const items: ExtractedLineItem[] = [];
+  let tax: Found<string> | null = null;
   const { lines } = context.layout;
+  const { decimalMark } = context;
+  // Each line is asked once whether it heads a table (the rows ask again for a repeated header).
+  const headers = new Map<number, ReturnType<typeof headerAt>>();
+  const headerOf = (index: number) => {
+    if (!headers.has(index)) headers.set(index, headerAt(lines, index));
+    return headers.get(index) ?? null;
+  };
   for (let index = 0; index < lines.length; index += 1) {
-    const header = lines[index] as Line;
-    const columns = headerColumns(header);
-    if (!columns) continue;
-    for (const cell of header.cells) context.tableCells.add(cell);
+    const header = headerOf(index);
+    if (!header) continue;
+    const { columns } = header;
+    for (const line of header.lines) for (const cell of line.cells) context.tableCells.add(cell);
+    const first = index + header.lines.length;
     let previous: { item: ExtractedLineItem; line: Line } | undefined;
     let misses = 0;
-    for (const line of lines.slice(index + 1)) {
-      if (isTotalsLine(line)) break;
-      if (headerColumns(line)) {
+    for (const line of lines.slice(first)) {
+      if (isTotalsLine(line)) {
+        const totals = context.layout.positioned ? readRow(line, columns, decimalMark) : null;
+        const taxed = totals?.numbers.tax;
+        if (taxed && items.length > 0)
+          tax = {
+            value: taxed.value,
+            confidence: 0.75,
+            source: sourceOf(line, taxed.raw, taxed.segment.cell),
+          };
+        break;
+      }
+      if (headerOf(line.index)) {
         for (const cell of line.cells) context.tableCells.add(cell); // the header repeated on a new page
         continue;
       }
-      const row = readRow(line, columns, context.layout.positioned);
+      const row = context.layout.positioned
+        ? readRow(line, columns, decimalMark)
+        : readPlainRow(line, columns, decimalMark);
+      row.description = row.description
+        .replace(/[_=.-]{3,}/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       const amount = row.numbers.amount;
-      if (!amount) {
+      // A lone whole number in prose ("legge n. 190 del 2014") is no price.
+      const priced =
+        amount !== undefined && (DECIMALS.test(amount.raw) || Object.keys(row.numbers).length >= 2);
+      if (!priced || NOT_A_CHARGE.test(row.description) || isTotalsLabel(row.description)) {
         if (
           previous &&
           row.description &&
+          !amount &&
           Object.keys(row.numbers).length === 0 &&
           isContinuation(previous.line, line)
         ) {
@@ -150,15 +575,20 @@ export function readLineItems(context: FieldContext): ExtractedLineItem[] {
         misses += 1;
         // Past a page break the table may go on after the footer and the next letterhead.
         const pageChanged = previous !== undefined && line.page !== previous.line.page;
-        if (misses > (pageChanged ? 14 : 3)) break;
+        if (misses > (pageChanged ? 14 : 4)) break;
         continue;
       }
       misses = 0;
       for (const cell of line.cells) context.tableCells.add(cell);
       const confidence = 0.8;
-      const field = (number: { value: string; raw: string; cell: Cell } | undefined) =>
+      if (!amount) continue;
+      const field = (number: Placed | undefined) =>
         number
-          ? { value: number.value, confidence, source: sourceOf(line, number.raw, number.cell) }
+          ? {
+              value: number.value,
+              confidence,
+              source: sourceOf(line, number.raw, number.segment.cell),
+            }
           : null;
       const item: ExtractedLineItem = {
         description: {
@@ -173,7 +603,7 @@ export function readLineItems(context: FieldContext): ExtractedLineItem[] {
       items.push(item);
       previous = { item, line };
     }
-    if (items.length > 0) return items;
+    if (items.length > 0) return { items, tax };
   }
-  return items;
+  return { items, tax };
 }

@@ -1,8 +1,17 @@
 import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from './blocks';
 import { DOCUMENT_TITLES } from './labels';
 
+/** Legal forms that end (or start) company names, in the languages read; any case. */
 export const LEGAL_SUFFIX =
-  /(?<![\p{L}])(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co\.|company|gmbh|ag|kg|ohg|ug|e\.k|sarl|s\.a\.r\.l|sas|s\.a\.s|b\.v|bv|n\.v|nv|s\.l|s\.a|srl|s\.r\.l|s\.p\.a|spa|plc|llp|pty|gbr)(?:\.|(?![\p{L}]))/iu;
+  /(?<![\p{L}])(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co\.|company|gmbh|ag|kg|ohg|ug|e\.k|eg|e\.v|sarl|s\.a\.r\.l|sas|s\.a\.s|eurl|b\.v|bv|n\.v|nv|s\.l|s\.l\.u|s\.a|srl|s\.r\.l|s\.p\.a|spa|plc|llp|pty|gbr|a\.s|a\.ş|s\.r\.o|spol|sp\.\s*z\s*o\.\s*o|spółka|şti|ltda|lda|s\.c|c\.a|oü|uab|sia|aps|a\/s|asa|kft|zrt|d\.o\.o|pvt|cooperativa|genossenschaft)(?:\.|(?![\p{L}]))/iu;
+// Short forms that are words in lower case count only in capitals at the end ("Rygg AS").
+const CAPITAL_SUFFIX = /\s(?:AS|AB|SA|OY|NV|BV|AG|KG|CO|OU)\.?$/u;
+// Japanese, Chinese and Thai company forms ("有限会社", "有限公司", "บริษัท ... จำกัด").
+const HAN_LEGAL = /株式会社|有限会社|合同会社|有限公司|公司|บริษัท|จำกัด/u;
+
+export function hasLegalForm(name: string): boolean {
+  return LEGAL_SUFFIX.test(name) || CAPITAL_SUFFIX.test(name.trim()) || HAN_LEGAL.test(name);
+}
 
 export function normalizeName(name: string): string {
   return name
@@ -20,10 +29,19 @@ export function isOrganization(name: string, organizationNames: string[]): boole
   });
 }
 
-/** Could this text be a person's or company's name? */
+// Street words and post boxes: a line of an address, not a name.
+const ADDRESS_WORD =
+  /(?<!\p{L})(?:stra(?:ß|ss)e|str\.|street|road|rd\.|avenue|ave\.|boulevard|blvd|postbus|postfach|p\.?\s*o\.?\s*box|case\s*postale|cedex|viale|rue|calle|avenida|rua|ul\.|mahallesi|sokak|caddesi|no:|floor|plot|sector|industrial\s*(?:area|estate)|nagar|marg|suite)(?!\p{L})/iu;
+// A customer addressed by name ("Herrn", "Monsieur", "御中"): the recipient, never the issuer.
+export const ADDRESSEE =
+  /^(?:firma|herrn?|frau|monsieur|madame|mme|mr\.?|mrs\.?|ms\.?|dear|señor(?:es)?|sra?\.|spett\.?le|gentile|egregio|dhr\.?|mevr\.?|sayın)(?:\s|$)|(?:御中|様|殿)\s*$/iu;
+
+/** Could this text be a person's or company's name (not a title, slogan or address)? */
 export function looksLikeName(text: string): boolean {
   const value = text.trim();
   if (value.length < 2 || value.length > 70) return false;
+  // Two letters are an OCR speck more often than a company ("aN", "WW"), unless a legal form follows.
+  if ((value.match(/\p{L}/gu)?.length ?? 0) < 3 && !hasLegalForm(value)) return false;
   if (
     !/\p{L}{2}/u.test(value) ||
     EMAIL_PATTERN.test(value) ||
@@ -32,6 +50,14 @@ export function looksLikeName(text: string): boolean {
   )
     return false;
   if (DOCUMENT_TITLES.test(value)) return false;
+  if (/^\(.*\)$/.test(value) || ADDRESS_WORD.test(value)) return false;
+  // A slogan or a sentence: many words, or ending like one.
+  const words = value.split(/\s+/).length;
+  if (
+    !hasLegalForm(value) &&
+    (words > 7 || /[!?]$/.test(value) || (words >= 4 && /\.$/.test(value)))
+  )
+    return false;
   const digits = value.match(/\d/g)?.length ?? 0;
   return digits <= 2;
 }

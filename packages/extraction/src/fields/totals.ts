@@ -1,6 +1,8 @@
+import type { TextLayout } from '../layout/text-layout';
 import { findAmounts } from './amount';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
+import { marksIn } from './currency';
 import type { Candidate } from './label-index';
 import { PLACEMENT_CONFIDENCE } from './label-index';
 import type { LabelName } from './labels';
@@ -13,18 +15,37 @@ export type AmountFound = Found<string> & { label: string; lineIndex: number };
 const DATE_LIKE =
   /\b\d{1,2}[-./ ]\p{L}{3,9}\.?[-./ ]\d{2,4}\b|\b\d{1,4}[-./]\d{1,2}[-./]\d{1,4}\b/u;
 
-function amountIn(candidate: Candidate): { value: string; raw: string } | null {
+function amountIn(
+  candidate: Candidate,
+  decimalMark?: ',' | '.',
+): { value: string; raw: string } | null {
   if (DATE_LIKE.test(candidate.text)) return null;
-  const amounts = findAmounts(candidate.text);
+  const amounts = findAmounts(candidate.text, decimalMark);
   return amounts[amounts.length - 1] ?? null;
+}
+
+/**
+ * The candidates in the order to try: the label's own cell, then the cells to its right from
+ * the last (a row "Sum | 35 311,41 | 8 827,85 | 44 139,26" ends with the gross; "MwSt 19,00 | % |
+ * 10,80 | 2,05" with the tax), skipping a rate, then the cell below.
+ */
+function pickOrder(candidates: Candidate[]): Candidate[] {
+  const same = candidates.filter((candidate) => candidate.where === 'same');
+  const right = candidates.filter((candidate, index) => {
+    if (candidate.where !== 'right') return false;
+    const next = candidates[index + 1];
+    return !(next?.where === 'right' && /^%/.test(next.text.trim()));
+  });
+  const below = candidates.filter((candidate) => candidate.where === 'below');
+  return [...same, ...right.reverse(), ...below];
 }
 
 /** Every amount printed under a label of one field, in document order. */
 export function labelledAmounts(context: FieldContext, field: LabelName): AmountFound[] {
   const found: AmountFound[] = [];
   for (const { hit, candidates } of labelCandidates(context, field)) {
-    for (const candidate of candidates) {
-      const amount = amountIn(candidate);
+    for (const candidate of pickOrder(candidates)) {
+      const amount = amountIn(candidate, context.decimalMark);
       if (!amount) continue;
       found.push({
         value: amount.value,
@@ -39,16 +60,37 @@ export function labelledAmounts(context: FieldContext, field: LabelName): Amount
   return found;
 }
 
-// "Amount due" and "Balance due" name what is to pay; a plain "Total" may sit in a table header.
-const TOTAL_PRIORITY = /due|payable|grand|pay|zahlen|payer|betalen|pagar|brutto|ttc|incl/i;
+// "Amount due" names what is to pay; "Grand total" or "Gesamtbetrag" the gross; a plain "Total"
+// may be a table's or a subtotal's.
+const PAYABLE =
+  /due|payable|pay|zahlen|zahlbetrag|payer|betalen|pagar|pagare|ödenecek|úhrad|zapłat|betale|betala|forfaller|plat[ăa]|請求|ชำระ|pr[ée]lev|to\s*be\s*paid/i;
+const GROSS =
+  /grand|gross|brutto|ttc|incl|genel|endbetrag|rechnungsbetrag|gesamtbetrag|rekening|factuurbedrag|价税|ทั้งสิ้น|総計|invoice\s*(?:total|value|amount)|totalsum|totalbeløp|importe\s*total|montant\s*total|valor\s*total|toplam\s*tutar|celkem|razem|i\s*alt|合計/i;
 
-/** Picks the total: the most specific label, then the one printed last (totals end the page). */
-export function pickTotal(totals: AmountFound[]): AmountFound | null {
+/**
+ * Picks the total: in the invoice's currency when another is printed too (a Turkish export
+ * invoice repeats its totals in TRY), the most specific label, then the one printed last.
+ */
+export function pickTotal(
+  totals: AmountFound[],
+  currency: string | null = null,
+  layout?: TextLayout,
+): AmountFound | null {
   if (totals.length === 0) return null;
   const nonZero = totals.filter((total) => Number(total.value) !== 0);
-  const pool = nonZero.length ? nonZero : totals;
-  const specific = pool.filter((total) => TOTAL_PRIORITY.test(total.label));
-  const ranked = specific.length ? specific : pool;
+  let pool = nonZero.length ? nonZero : totals;
+  if (currency && layout) {
+    const own = pool.filter(
+      (total) =>
+        !marksIn(layout.lines[total.lineIndex]?.text ?? '', null).some(
+          (mark) => mark.currency !== currency && !mark.ambiguous,
+        ),
+    );
+    if (own.length) pool = own;
+  }
+  const payable = pool.filter((total) => PAYABLE.test(total.label));
+  const gross = pool.filter((total) => GROSS.test(total.label));
+  const ranked = payable.length ? payable : gross.length ? gross : pool;
   const chosen = ranked[ranked.length - 1] as AmountFound;
   const agreeing = pool.filter((total) => total.value === chosen.value).length;
   return { ...chosen, confidence: clamp(chosen.confidence * (agreeing > 1 ? 1.05 : 0.97)) };

@@ -10,13 +10,20 @@ import {
 } from './blocks';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
-import { isOrganization, LEGAL_SUFFIX, looksLikeName, normalizeName } from './party-names';
+import { readFapiaoParties } from './fapiao';
+import { hasLegalForm, isOrganization, looksLikeName, normalizeName } from './party-names';
 import { clamp, type Found, sourceOf } from './source';
+import { domainsOf, matchesDomain, mentions } from './vendor-evidence';
 
+/** A name the document may give its issuer, why, and how sure that reason alone makes it. */
 export type VendorCandidate = Found<string> & { placed: Placed; why: string };
 
 function candidateFrom(placed: Placed, confidence: number, why: string): VendorCandidate {
-  const value = placed.cell.text.trim().replace(/[,;:]+$/, '');
+  // A name starts with a letter or digit: "-Acme" is a dash or speck before it.
+  const value = placed.cell.text
+    .trim()
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/[,;:]+$/, '');
   return {
     value,
     confidence: clamp(confidence),
@@ -26,7 +33,11 @@ function candidateFrom(placed: Placed, confidence: number, why: string): VendorC
   };
 }
 
-/** Names the document gives the seller, strongest first. */
+// Who signs "For ACME LTD" under an invoice (common in India and the UK) issued it.
+const SIGNED_FOR =
+  /^(?:for\s+and\s+on\s+behalf\s+of|on\s+behalf\s+of|for|für|pour)\s+(.{3,60}?)\s*:?$/iu;
+
+/** Names the document gives the seller, each with the reason it was taken. */
 export function vendorNameCandidates(
   context: FieldContext,
   excluded: Set<Cell>,
@@ -37,34 +48,43 @@ export function vendorNameCandidates(
     !context.tableCells.has(placed.cell) &&
     looksLikeName(placed.cell.text) &&
     !isOrganization(placed.cell.text, context.organizationNames);
+  const seller = readFapiaoParties(context.layout).seller;
+  if (seller) candidates.push({ ...seller, why: 'seller block' });
   for (const [field, confidence] of [
     ['vendor', 0.85],
     ['payee', 0.72],
   ] as const) {
     for (const { hit, candidates: values } of labelCandidates(context, field)) {
-      const value = values[0];
+      // "Dodavatel: | Adresát:" side by side: a cell ending in a colon is the next label.
+      const value = values.find((candidate) => !/:\s*$/.test(candidate.text));
       if (!value) continue;
       const placed = { line: value.line, cell: { ...value.cell, text: value.text } };
-      if (usable(placed)) candidates.push(candidateFrom(placed, confidence, `label ${hit.label}`));
+      // "Issued by" names the clerk as often as the company.
+      const weight = /issued/i.test(hit.label) ? 0.65 : confidence;
+      if (usable(placed)) candidates.push(candidateFrom(placed, weight, `label ${hit.label}`));
     }
   }
-  // The letterhead: the largest text near the top of the first page.
+  // The letterhead: the largest text near the top of the first page, a legal name there, and
+  // failing both the first names printed at the top.
   const firstPage = context.layout.lines.filter(
     (line) => (line.page ?? 1) === (context.layout.lines[0]?.page ?? 1),
   );
-  const top = firstPage.slice(0, 12);
-  const headCells = top
-    .flatMap((line) => line.cells.map((cell) => ({ line, cell })))
-    .filter(usable)
-    .filter(({ cell }) => !context.labelled.has(cell));
+  const allHeadCells = firstPage
+    .slice(0, 12)
+    .flatMap((line) => line.cells.map((cell) => ({ line, cell })));
+  const headCells = allHeadCells.filter(usable).filter(({ cell }) => !context.labelled.has(cell));
   const largest = Math.max(0, ...headCells.map(({ cell }) => cell.fontSize));
   const bodySize = median(context.layout.lines.map((line) => line.fontSize));
+  // Type that stands out: the largest, and not shared by half the header.
+  const atLargest = allHeadCells.filter(({ cell }) => cell.fontSize >= largest - 0.5).length;
+  let firstNames = 0;
   for (const placed of headCells) {
     const big =
       context.layout.positioned &&
+      atLargest <= 3 &&
       placed.cell.fontSize >= largest - 0.5 &&
       placed.cell.fontSize > bodySize * 1.15;
-    const legal = LEGAL_SUFFIX.test(placed.cell.text);
+    const legal = hasLegalForm(placed.cell.text);
     if (big || legal)
       candidates.push(
         candidateFrom(
@@ -73,41 +93,78 @@ export function vendorNameCandidates(
           big ? 'letterhead' : 'legal name at the top',
         ),
       );
+    else if (firstNames < 3 && placed.line.index < 8) {
+      candidates.push(candidateFrom(placed, 0.55 - firstNames * 0.02, 'first line'));
+      firstNames += 1;
+    }
   }
-  if (!context.layout.positioned) {
-    const first = headCells[0];
-    if (first && !candidates.some((candidate) => candidate.why === 'legal name at the top'))
-      candidates.push(candidateFrom(first, 0.55, 'first line'));
-  }
-  // A sender line or footer ("Acme GmbH · Hauptstr. 1 · Berlin"), or a legal name anywhere.
+  // A sender line or footer ("Acme GmbH · Hauptstr. 1 · Berlin"), a signature ("For ACME"),
+  // or a legal name anywhere.
   for (const line of context.layout.lines) {
     for (const cell of line.cells) {
       if (context.labelled.has(cell) || excluded.has(cell)) continue;
-      const segments = cell.text.split(/\s[·|•]\s/);
+      const signed = SIGNED_FOR.exec(cell.text.trim())?.[1];
+      if (signed && (hasLegalForm(signed) || signed === signed.toUpperCase())) {
+        const placed = { line, cell: { ...cell, text: signed } };
+        if (usable(placed)) candidates.push(candidateFrom(placed, 0.8, 'signed for'));
+        continue;
+      }
+      const segments = cell.text.split(/\s[·|•–-]\s/);
       const name = (segments[0] ?? '').split(/,\s/)[0] ?? '';
       const placed = { line, cell: { ...cell, text: name } };
       if (!usable(placed)) continue;
       if (segments.length > 2) candidates.push(candidateFrom(placed, 0.62, 'sender line'));
-      else if (line.index >= 12 && LEGAL_SUFFIX.test(name))
+      else if (line.index >= 12 && hasLegalForm(name))
         candidates.push(candidateFrom(placed, 0.6, 'legal name'));
     }
   }
   return candidates;
 }
 
+/** Cells no vendor comes from: the customer's blocks, ship-to blocks, the fapiao's buyer. */
+function customerCells(context: FieldContext, billTo: PartyFound): Set<Cell> {
+  const excluded = new Set(billTo.cells);
+  for (const hit of context.hits) {
+    if (hit.field !== 'other' || !/ship|deliver|liefer|livr|lever|entrega|teslim/i.test(hit.label))
+      continue;
+    const cell = hit.line.cells[hit.cellIndex] as Cell;
+    for (const placed of blockBelow(context.layout, { line: hit.line, cell }, context.labelled))
+      excluded.add(placed.cell);
+  }
+  const buyer = readFapiaoParties(context.layout).buyer;
+  if (buyer) excluded.add(buyer.placed.cell);
+  return excluded;
+}
+
+/**
+ * The vendor, the party asking to be paid: the best-supported name. Each candidate's reason
+ * gives a base confidence; the name printed again elsewhere, the domain of the document's
+ * e-mail and web addresses (or of the e-mail's sender) matching it, raise it. The customer's
+ * blocks and names, the receiving organisation, titles and slogans are never taken.
+ */
 export function readVendor(context: FieldContext, billTo: PartyFound) {
-  const candidates = vendorNameCandidates(context, billTo.cells);
+  const excluded = customerCells(context, billTo);
+  const customer = billTo.name ? normalizeName(billTo.name.value) : '';
+  const candidates = vendorNameCandidates(context, excluded).filter(
+    (candidate) => !customer || normalizeName(candidate.value) !== customer,
+  );
+  const domains = domainsOf(context, excluded);
   let name: VendorCandidate | null = null;
   for (const candidate of candidates) {
     const key = normalizeName(candidate.value);
     const agreeing = candidates.filter(
       (other) => other !== candidate && normalizeName(other.value) === key,
     ).length;
-    const score = clamp(candidate.confidence + Math.min(agreeing, 2) * 0.06);
+    const repeated = Math.min(3, Math.max(0, mentions(context, key) - 1 - agreeing));
+    // The issuer's own web or mail domain naming it is the strongest sign after a seller label.
+    const domain = domains.some((domain) => matchesDomain(candidate.value, domain)) ? 0.2 : 0;
+    const score = clamp(
+      candidate.confidence + Math.min(agreeing, 2) * 0.06 + repeated * 0.03 + domain,
+    );
     if (!name || score > name.confidence) name = { ...candidate, confidence: score };
   }
-  const email = readVendorEmail(context, billTo);
-  const phone = readVendorPhone(context, billTo);
+  const email = readVendorEmail(context, excluded);
+  const phone = readVendorPhone(context, excluded);
   if (!name) {
     const sender = context.senderName;
     const usable =
@@ -120,7 +177,7 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
     ['letterhead', 'legal name at the top', 'first line'].includes(name.why) ||
     name.why.startsWith('label');
   const block = ownsBlock ? blockBelow(context.layout, name.placed, context.labelled, 4) : [];
-  const address = joinAddress(addressLines(block).filter(({ cell }) => !billTo.cells.has(cell)));
+  const address = joinAddress(addressLines(block).filter(({ cell }) => !excluded.has(cell)));
   return {
     name: { value: name.value, confidence: name.confidence, source: name.source },
     address,
@@ -129,11 +186,11 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
   };
 }
 
-function readVendorEmail(context: FieldContext, billTo: PartyFound): Found<string> | null {
+function readVendorEmail(context: FieldContext, excluded: Set<Cell>): Found<string> | null {
   const orgDomains = context.organizationNames.map((org) => normalizeName(org).replace(/\s+/g, ''));
   for (const line of context.layout.lines) {
     for (const cell of line.cells) {
-      if (billTo.cells.has(cell)) continue;
+      if (excluded.has(cell)) continue;
       const email = EMAIL_PATTERN.exec(cell.text)?.[0];
       if (!email) continue;
       const domain = email.split('@')[1]?.toLowerCase() ?? '';
@@ -153,9 +210,9 @@ function isRequisitionerLine(context: FieldContext, line: Line): boolean {
   );
 }
 
-function readVendorPhone(context: FieldContext, billTo: PartyFound): Found<string> | null {
+function readVendorPhone(context: FieldContext, excluded: Set<Cell>): Found<string> | null {
   for (const { hit, candidates } of labelCandidates(context, 'phone')) {
-    if (billTo.cells.has(hit.line.cells[hit.cellIndex] as Cell)) continue;
+    if (excluded.has(hit.line.cells[hit.cellIndex] as Cell)) continue;
     const value = candidates[0]?.text.trim();
     if (value && /^\+?[\d\s()./-]{7,20}$/.test(value) && candidates[0]) {
       return {

@@ -50,7 +50,11 @@ export function buildLayout(
   const lines: Line[] = [];
   let offset = 0;
   for (const input of inputs) {
-    const cells = input.cells.filter((cell) => cell.text.trim() !== '');
+    // Compatibility forms read as their plain letters: full-width "３６" and "：", the CJK
+    // radicals some PDFs print for 日 and 月. Plain text keeps its bytes (spans point into it).
+    const cells = input.cells
+      .map((cell) => (input.original ? cell : { ...cell, text: cell.text.normalize('NFKC') }))
+      .filter((cell) => cell.text.trim() !== '');
     if (cells.length === 0) continue;
     const text = input.original?.text ?? cells.map((cell) => cell.text.trim()).join('    ');
     const start = input.original?.offset ?? offset;

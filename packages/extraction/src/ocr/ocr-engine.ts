@@ -1,50 +1,75 @@
-import { createRequire } from 'node:module';
-import { createWorker, type Worker } from 'tesseract.js';
+import { availableParallelism } from 'node:os';
+import { nativeOrientation, nativeRecognize, nativeTesseractAvailable } from './native-tesseract';
+import type { OcrModel } from './ocr-data';
+import type { OcrWord, Orientation } from './ocr-types';
 
-const require = createRequire(import.meta.url);
-// The English model ships inside this registry package: nothing is downloaded at run time.
-const { langPath } = require('@tesseract.js-data/eng') as { langPath: string };
+export type OcrEngineName = 'native' | 'wasm';
 
-// An idle worker is ended so a command line or a test exits on its own.
-const IDLE_MS = 4_000;
-
-let worker: Promise<Worker> | undefined;
-let idleTimer: NodeJS.Timeout | undefined;
-let busy = 0;
-
-async function startWorker(): Promise<Worker> {
-  const started = await createWorker('eng', 1, {
-    langPath,
-    gzip: true,
-    cacheMethod: 'none',
-    // Without a handler a failing job kills the process from inside the worker.
-    errorHandler: () => {},
-  });
-  // Pages are rendered at 200 dpi; saying so also keeps Tesseract from guessing aloud.
-  await started.setParameters({ user_defined_dpi: '200' });
-  return started;
+/**
+ * Debian's `tesseract` binary when it is installed (about twice as fast and a third of the
+ * memory, see the README), else tesseract.js. `OCR_ENGINE=wasm` or `native` forces one.
+ */
+export function ocrEngineName(): OcrEngineName {
+  const forced = process.env.OCR_ENGINE;
+  if (forced === 'wasm' || forced === 'native') return forced;
+  return nativeTesseractAvailable() ? 'native' : 'wasm';
 }
 
-/** Runs one OCR job on the shared worker (jobs queue on it; one page at a time). */
-export async function withOcrWorker<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
-  if (idleTimer) clearTimeout(idleTimer);
-  worker ??= startWorker();
-  busy += 1;
+let wasmLoaded = false;
+const wasm = () => {
+  wasmLoaded = true;
+  return import('./wasm-tesseract');
+};
+
+// Native pages run as child processes: at most one a core, so a burst of scans queues.
+const MAX_NATIVE = Math.max(
+  1,
+  Number(process.env.OCR_CONCURRENCY) || Math.min(2, availableParallelism()),
+);
+let running = 0;
+
+/** How many OCR jobs run at once (pages, or halves of one page). */
+export function ocrParallelism(): number {
+  return ocrEngineName() === 'native' ? MAX_NATIVE : 1;
+}
+const waiting: (() => void)[] = [];
+async function nativeSlot<T>(job: () => Promise<T>): Promise<T> {
+  if (running >= MAX_NATIVE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
   try {
-    return await job(await worker);
+    return await job();
   } finally {
-    busy -= 1;
-    if (busy === 0) {
-      idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
-      idleTimer.unref();
-    }
+    running -= 1;
+    waiting.shift()?.();
   }
 }
 
-/** Ends the OCR worker (it restarts on the next job). */
+// OCR_DEBUG=1 prints each engine call's time on stderr (for measuring, see the README).
+async function timed<T>(what: string, job: () => Promise<T>): Promise<T> {
+  if (!process.env.OCR_DEBUG) return job();
+  const started = performance.now();
+  const result = await job();
+  console.error(`ocr ${ocrEngineName()} ${what}: ${Math.round(performance.now() - started)} ms`);
+  return result;
+}
+
+/** Recognises the words of one page image (PGM, PNG, JPEG, ...) with the given models, e.g. ['por', 'eng']. */
+export function recognizeWords(image: Uint8Array, models: OcrModel[]): Promise<OcrWord[]> {
+  return timed(`read ${models.join('+')} ${image.length} B`, async () => {
+    if (ocrEngineName() === 'native') return nativeSlot(() => nativeRecognize(image, models));
+    return (await wasm()).wasmRecognize(image, models);
+  });
+}
+
+/** The page's orientation and script (Tesseract OSD), or null when it cannot tell. */
+export function detectOrientation(image: Uint8Array): Promise<Orientation | null> {
+  return timed('orientation', async () => {
+    if (ocrEngineName() === 'native') return nativeSlot(() => nativeOrientation(image));
+    return (await wasm()).wasmOrientation(image);
+  });
+}
+
+/** Ends the OCR workers (they restart on the next job; native pages hold none). */
 export async function shutdownOcr(): Promise<void> {
-  if (idleTimer) clearTimeout(idleTimer);
-  const current = worker;
-  worker = undefined;
-  if (current) await (await current).terminate();
+  if (wasmLoaded) await (await wasm()).shutdownWasmOcr();
 }

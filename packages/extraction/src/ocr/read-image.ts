@@ -1,81 +1,197 @@
-import { createCanvas, Image } from '@napi-rs/canvas';
 import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
 import type { LineInput } from '../layout/text-layout';
-import { withOcrWorker } from './ocr-engine';
+import { isJapanese, modelsForLatinText, modelsForScript } from './choose-models';
+import type { OcrModel } from './ocr-data';
+import { detectOrientation, ocrParallelism, recognizeWords } from './ocr-engine';
+import type { OcrWord } from './ocr-types';
+import { decodeImage, drawPage, measureTextHeight, ocrScale, type Picture } from './prepare-image';
+import { joinHalves, splitPage } from './split-page';
+import { straighten } from './straighten';
 
-type OcrWord = {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-};
-type OcrBlock = { paragraphs: { lines: { words: OcrWord[] }[] }[] };
-
-// About 4 pt at 200 dpi: specks read as "2" or "*" are smaller than real print.
-const MIN_WORD_PIXELS = 10;
+// Words this much smaller than the page's print are specks read as "2" or "*".
+const MIN_WORD_SHARE = 0.4;
+const MIN_CONFIDENCE = 0.3;
 // A page read this well is the right way up; below it, a sideways or upside-down scan is tried.
-const GOOD_READ = { words: 25, meanConfidence: 0.7 };
+const GOOD_READ = { words: 25, meanConfidence: 0.7, across: 0.8 };
+// OSD tells the script better from letters larger than the scout's (Chinese print at 10 px was
+// taken for Latin).
+const OSD_SHARE = Number(process.env.OCR_OSD_SHARE) || 0.75;
+// Pages this large (about 2 megapixels) are read in two halves on two cores.
+const SPLIT_BYTES = 2_000_000;
+// The scout's share of the full scale (letters about 10 px instead of 20: a quarter of the pixels).
+const SCOUT_SHARE = Number(process.env.OCR_SCOUT_SHARE) || 0.5;
+// OSD below this is a guess (too little text, or a table of digits); above it, its turn is
+// tried first (and kept when the page then reads well).
+const HINTED_ORIENTATION = 0.5;
+// OSD this sure, and a read at its turn that is fair (CJK and Thai pages read as fewer, less
+// certain words than Latin ones), is not second-guessed.
+const SURE_ORIENTATION = 2;
+const SCRIPT_HINT = 0.3;
 
-export type OcrPage = { lines: LineInput[]; meanConfidence: number; quarterTurns: number };
+export type OcrPage = {
+  page: number;
+  lines: LineInput[];
+  /** The words kept, in the prepared page's pixels (what `lines` were built from). */
+  words: OcrWord[];
+  meanConfidence: number;
+  quarterTurns: number;
+  models: OcrModel[];
+};
 
-type Reading = { words: OcrWord[]; meanConfidence: number; quarterTurns: number };
+type Reading = { words: OcrWord[]; meanConfidence: number; rotate: number };
 
-async function recognize(image: Uint8Array, quarterTurns: number): Promise<Reading> {
-  const input = quarterTurns === 0 ? image : rotate(image, quarterTurns);
-  // rotateAuto straightens small skews; quarter turns are tried by hand (no OSD model offline).
-  const result = await withOcrWorker((worker) =>
-    worker.recognize(Buffer.from(input), { rotateAuto: true }, { blocks: true, text: false }),
+async function read(
+  image: Picture | Uint8Array,
+  scale: number,
+  rotate: number,
+  models: OcrModel[],
+): Promise<Reading> {
+  const pixels = image instanceof Uint8Array ? image : drawn(image, scale, rotate);
+  const all = (await recognizeSplit(pixels, models)).flatMap((word) => {
+    const text = withoutRules(word.text);
+    return text ? [{ ...word, text }] : [];
+  });
+  const heights = all.map((word) => word.y1 - word.y0).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  const words = all.filter(
+    (word) =>
+      word.confidence >= MIN_CONFIDENCE &&
+      word.text.trim() !== '' &&
+      // Lines rotated by the engine have boxes of any shape; keep only clear specks out.
+      Math.max(word.y1 - word.y0, word.x1 - word.x0) >= typical * MIN_WORD_SHARE,
   );
-  const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
-  const words = blocks
-    .flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-    )
-    .filter(
-      (word) =>
-        word.confidence >= 30 &&
-        word.text.trim() !== '' &&
-        word.bbox.y1 - word.bbox.y0 >= MIN_WORD_PIXELS,
-    );
   const meanConfidence = words.length
-    ? words.reduce((sum, word) => sum + word.confidence, 0) / words.length / 100
+    ? words.reduce((sum, word) => sum + word.confidence, 0) / words.length
     : 0;
-  return { words, meanConfidence, quarterTurns };
+  return { words, meanConfidence, rotate };
 }
 
-function rotate(image: Uint8Array, quarterTurns: number): Uint8Array {
-  const source = new Image();
-  source.src = Buffer.from(image);
-  const sideways = quarterTurns % 2 === 1;
-  const canvas = createCanvas(
-    sideways ? source.height : source.width,
-    sideways ? source.width : source.height,
-  );
-  const context = canvas.getContext('2d');
-  context.translate(canvas.width / 2, canvas.height / 2);
-  context.rotate((quarterTurns * Math.PI) / 2);
-  context.drawImage(source, -source.width / 2, -source.height / 2);
-  return new Uint8Array(canvas.toBuffer('image/png'));
+// Table rules and box edges read as |, [, ] or _ at a word's ends, or as words of their own.
+const RULE_EDGES = /^[|[\]_]+|[|[\]_]+$/g;
+function withoutRules(text: string): string {
+  return text.replace(RULE_EDGES, '').trim();
 }
-
-const score = (reading: Reading) => reading.words.length * reading.meanConfidence;
-const goodEnough = (reading: Reading) =>
-  reading.words.length >= GOOD_READ.words && reading.meanConfidence >= GOOD_READ.meanConfidence;
 
 /**
- * Reads an image (PNG, JPEG, TIFF, ...) by OCR into lines of cells with pixel boxes. A page
- * read poorly is tried turned a quarter, three quarters and half a turn; the best reading wins.
+ * Share of the words of three letters or more that lie across the page. Tesseract finds the
+ * lines of a sideways page too and reads them well, but their boxes stand upright, and a page
+ * whose lines run down cannot be grouped into rows.
  */
-export async function ocrImage(image: Uint8Array, page: number): Promise<OcrPage> {
-  let best = await recognize(image, 0);
-  for (const quarterTurns of [1, 3, 2]) {
-    if (goodEnough(best)) break;
-    const turned = await recognize(image, quarterTurns);
-    if (score(turned) > score(best)) best = turned;
+function acrossShare(reading: Reading): number {
+  const long = reading.words.filter((word) => word.text.length >= 3);
+  if (long.length === 0) return 0;
+  return long.filter((word) => word.x1 - word.x0 > word.y1 - word.y0).length / long.length;
+}
+/** A large page is read as two halves side by side when the engine runs pages in parallel. */
+async function recognizeSplit(pixels: Uint8Array, models: OcrModel[]): Promise<OcrWord[]> {
+  const halves = pixels.length >= SPLIT_BYTES && ocrParallelism() > 1 ? splitPage(pixels) : null;
+  if (!halves) return recognizeWords(pixels, models);
+  const [top, bottom] = await Promise.all([
+    recognizeWords(halves.top, models),
+    recognizeWords(halves.bottom, models),
+  ]);
+  return joinHalves(top, bottom, halves.cut);
+}
+
+const score = (reading: Reading) =>
+  reading.words.length * reading.meanConfidence * acrossShare(reading);
+const fairRead = (reading: Reading) =>
+  reading.words.length >= 10 && reading.meanConfidence >= 0.6 && acrossShare(reading) >= 0.6;
+const goodEnough = (reading: Reading) =>
+  reading.words.length >= GOOD_READ.words &&
+  reading.meanConfidence >= GOOD_READ.meanConfidence &&
+  acrossShare(reading) >= GOOD_READ.across;
+
+/**
+ * Reads a page image (PNG, JPEG, ...) by OCR into lines of cells with pixel boxes: the print
+ * scaled to the size Tesseract reads best, the page turned upright (OSD), read with the models
+ * of its script and language (a first English pass tells a Latin-script language).
+ */
+export async function ocrImage(bytes: Uint8Array, page: number): Promise<OcrPage> {
+  const image = await decodeImage(bytes);
+  if (image) return ocrPicture(image, page);
+  // A format the canvas cannot decode (TIFF): Tesseract reads it as it is.
+  const reading = await read(bytes, 1, 0, ['eng']);
+  return finish(reading, page, ['eng']);
+}
+
+// The page drawn at one scale and turn, kept while the page is read (each turn is drawn once).
+const drawings = new WeakMap<Picture, Map<string, Uint8Array>>();
+function drawn(image: Picture, scale: number, rotate: number): Uint8Array {
+  const cache = drawings.get(image) ?? new Map<string, Uint8Array>();
+  drawings.set(image, cache);
+  const key = `${scale}:${rotate}`;
+  const pixels = cache.get(key) ?? drawPage(image, scale, rotate).pixels;
+  cache.set(key, pixels);
+  return pixels;
+}
+
+/** Reads a decoded picture (an image file, or a scanned PDF page drawn on a canvas). */
+export async function ocrPicture(image: Picture, page: number): Promise<OcrPage> {
+  const textHeight = measureTextHeight(image);
+  const scale = ocrScale(image.width, image.height, textHeight);
+  // The scout reads a smaller copy: enough to tell the page's turn, script and language.
+  const scout = scale * SCOUT_SHARE;
+  if (process.env.OCR_DEBUG)
+    console.error(
+      `ocr page ${image.width}×${image.height}, letters ${textHeight?.toFixed(1)} px, scale ${scale.toFixed(2)}`,
+    );
+  // OSD and an upright scout read run side by side: most pages are upright, and a turned one
+  // costs one more scout.
+  const [orientation, upright] = await Promise.all([
+    detectOrientation(drawn(image, scale * OSD_SHARE, 0)),
+    read(image, scout, 0, ['eng']),
+  ]);
+  if (process.env.OCR_DEBUG) console.error('ocr orientation', JSON.stringify(orientation));
+  // OSD gives how far the page is turned; turning it back by as much sets it upright.
+  let rotate =
+    orientation && orientation.confidence >= HINTED_ORIENTATION
+      ? (360 - orientation.degrees) % 360
+      : 0;
+  // OSD's script is often unsure for CJK and Thai print mixed with Latin codes and digits; a
+  // wrong guess costs only time (English rides along with every model).
+  const byScript =
+    orientation && orientation.scriptConfidence >= SCRIPT_HINT
+      ? modelsForScript(orientation.script)
+      : null;
+  let models: OcrModel[] = byScript ?? ['eng'];
+  let first = rotate === 0 && !byScript ? upright : await read(image, scout, rotate, models);
+  if (process.env.OCR_DEBUG)
+    console.error(
+      `ocr scout ${rotate}: ${first.words.length} words, confidence ${first.meanConfidence.toFixed(2)}, across ${acrossShare(first).toFixed(2)}`,
+    );
+  // OSD is sometimes sure and wrong (a photo on a dark desk): a poor read tries the other turns.
+  const confirmed = (orientation?.confidence ?? 0) >= SURE_ORIENTATION && fairRead(first);
+  for (const turn of [0, 90, 270, 180]) {
+    if (confirmed || goodEnough(first) || turn === first.rotate) continue;
+    const turned = await read(image, scout, turn, models);
+    if (process.env.OCR_DEBUG)
+      console.error(`ocr turn ${turn}: ${score(turned).toFixed(0)} vs ${score(first).toFixed(0)}`);
+    if (score(turned) > score(first)) first = turned;
   }
-  const runs: TextRun[] = best.words.map((word) => ({ text: word.text, ...word.bbox }));
+  rotate = first.rotate;
+  const scouted = first.words.map((word) => word.text).join(' ');
+  if (!byScript) models = modelsForLatinText(scouted);
+  else if (models[0] === 'jpn' && !isJapanese(scouted)) models = ['chi_sim', 'eng'];
+  const best = await read(image, scale, rotate, models);
+  return finish(best, page, models);
+}
+
+function finish(reading: Reading, page: number, models: OcrModel[]): OcrPage {
+  const words = straighten(reading.words);
+  const runs: TextRun[] = words.map((word) => ({
+    text: word.text,
+    x0: word.x0,
+    y0: word.y0,
+    x1: word.x1,
+    y1: word.y1,
+  }));
   return {
+    page,
     lines: groupRunsIntoLines(runs, page),
-    meanConfidence: best.meanConfidence,
-    quarterTurns: best.quarterTurns,
+    words,
+    meanConfidence: reading.meanConfidence,
+    quarterTurns: reading.rotate / 90,
+    models,
   };
 }

@@ -23,6 +23,9 @@ const MAX_PAGES = 12;
 // Fonts PDFs name without embedding (Helvetica, ...): pdf.js ships them; rendering scans needs them.
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const standardFontDataUrl = `${join(pdfjsRoot, 'standard_fonts')}/`;
+// Its image decoders for JBIG2, CCITT fax (black-and-white scans) and JPEG 2000 are WebAssembly
+// files it ships: without their folder such images are silently left out of a rendered scan.
+const wasmUrl = `${join(pdfjsRoot, 'wasm')}/`;
 
 export async function openPdf(bytes: Uint8Array) {
   // pdf.js takes ownership of the buffer it is given: pass a copy.
@@ -31,6 +34,7 @@ export async function openPdf(bytes: Uint8Array) {
     useSystemFonts: false,
     disableFontFace: true,
     standardFontDataUrl,
+    wasmUrl,
     verbosity: 0,
   }).promise;
 }

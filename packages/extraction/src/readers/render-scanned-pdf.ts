@@ -1,5 +1,5 @@
 import type { LineInput } from '../layout/text-layout';
-import { ocrImage } from '../ocr/read-image';
+import { type OcrPage, ocrPicture } from '../ocr/read-image';
 import { renderPdfPage } from '../ocr/render-pdf-page';
 import { openPdf } from './pdf-reader';
 
@@ -10,21 +10,23 @@ const MAX_OCR_PAGES = 3;
 export async function ocrPdfPages(
   bytes: Uint8Array,
   pages: number[],
-): Promise<{ lines: LineInput[]; meanConfidence: number }> {
+): Promise<{ lines: LineInput[]; meanConfidence: number; pages: OcrPage[] }> {
   const pdf = await openPdf(bytes);
   try {
     const lines: LineInput[] = [];
     const confidences: number[] = [];
+    const read: OcrPage[] = [];
     for (const number of pages.slice(0, MAX_OCR_PAGES)) {
-      const image = await renderPdfPage(pdf, number);
-      const page = await ocrImage(image, number);
+      const canvas = await renderPdfPage(pdf, number);
+      const page = await ocrPicture(canvas, number);
       lines.push(...page.lines);
       confidences.push(page.meanConfidence);
+      read.push(page);
     }
     const meanConfidence = confidences.length
       ? confidences.reduce((a, b) => a + b, 0) / confidences.length
       : 0;
-    return { lines, meanConfidence };
+    return { lines, meanConfidence, pages: read };
   } finally {
     await pdf.cleanup();
     await pdf.loadingTask.destroy();

@@ -1,11 +1,8 @@
-import PostalMime from 'postal-mime';
 import { readEmail } from '../email/read-email';
 import { readHtml } from '../readers/html-reader';
 import { stripQuoted } from './vendor-details';
 
 export type ApprovalDecision = 'approved' | 'rejected';
-/** A reply's decision, or `unauthenticated`: its From failed the receiving server's checks. */
-export type ApprovalReply = ApprovalDecision | 'unauthenticated';
 
 /** 'From: … / Sent: …' (Outlook's quoted header) or a signature marker ends what was written. */
 const QUOTE_HEADER = /^\s*(?:From|Sent|De|Von|Envoyé|Gesendet)\s*:\s/i;
@@ -57,44 +54,14 @@ export const readApprovalDecision = (text: string): ApprovalDecision | undefined
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /**
- * Did the receiving mail server find the From address forged? Its Authentication-Results
- * header (RFC 8601, the topmost one: added by the receiver, below any the sender forged)
- * records DMARC, or failing that SPF and DKIM. No header (mail within one domain, the local
- * stand-ins) is no verdict: the approver's exact address and the thread still have to match.
+ * The approval decision of a raw e-mail's body (text, or HTML when there is no text). Whether
+ * its sender may decide at all is the sender identity's question (@ap/domain/sender).
  */
-export const senderAuthenticationFailed = (authenticationResults: string | undefined): boolean => {
-  if (!authenticationResults) return false;
-  const verdict = (method: string) =>
-    new RegExp(String.raw`\b${method}\s*=\s*(\w+)`, 'i')
-      .exec(authenticationResults)?.[1]
-      ?.toLowerCase();
-  const dmarc = verdict('dmarc');
-  if (dmarc) return dmarc === 'fail';
-  const spf = verdict('spf');
-  const dkim = verdict('dkim');
-  const failed = (result: string | undefined) =>
-    result === 'fail' || result === 'softfail' || result === 'permerror';
-  return failed(spf) && (dkim === undefined || failed(dkim) || dkim === 'none');
-};
-
-/**
- * The approval decision of a raw e-mail's body (text, or HTML when there is no text), or
- * `unauthenticated` when the receiving server found its sender forged: such a reply decides
- * nothing, whatever it says.
- */
-export async function readApprovalReply(raw: Uint8Array): Promise<ApprovalReply | undefined> {
-  const authenticationResults = await topHeader(raw, 'authentication-results');
-  if (senderAuthenticationFailed(authenticationResults)) return 'unauthenticated';
+export async function readApprovalReply(raw: Uint8Array): Promise<ApprovalDecision | undefined> {
   const email = await readEmail(raw);
   const bodies = email.parts.filter((part) => part.role === 'body');
   const text = bodies.find((part) => part.contentType !== 'text/html');
   if (text) return readApprovalDecision(decode(text.bytes));
   const html = bodies[0];
   return html ? readApprovalDecision(readHtml(decode(html.bytes)).text) : undefined;
-}
-
-/** The first (topmost) value of a header of a raw message. */
-async function topHeader(raw: Uint8Array, name: string): Promise<string | undefined> {
-  const { headers } = await PostalMime.parse(raw);
-  return headers.find((header) => header.key === name)?.value;
 }

@@ -1,5 +1,10 @@
 // Shared story and test fixtures (`@ap/ui/mocks`): typed factories per entity, reused by the
 // web app's tests. Each line names what it exports.
+export {
+  createApprovalChains,
+  createApprovalPeople,
+  createApprovalVendorOptions,
+} from './fixtures/approval-chains';
 export { createCheck, createChecksWithFailures, createPassingChecks } from './fixtures/checks';
 export {
   createAccountingStatus,
@@ -16,6 +21,13 @@ export {
   createManyInvoices,
   invoiceByDisplayStatus,
 } from './fixtures/invoices';
+export {
+  createAuditEntries,
+  createAuditEntry,
+  createOrgMember,
+  createOrgMembers,
+  createPendingInvite,
+} from './fixtures/members';
 export {
   createLimitedVendorSubsetSettings,
   createMandatoryChecksConfig,

@@ -1,6 +1,7 @@
 import type { ApprovalStep } from '@ap/domain';
-import type { ApprovalReply } from '@ap/extraction';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { type SenderIdentity, senderMayDecide } from '@ap/domain/sender';
+import type { ApprovalDecision } from '@ap/extraction';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import type { CheckWriter } from '../../checks/recompute-checks';
 import { invoices, mailThreads } from '../../db/schema';
@@ -15,8 +16,13 @@ const approverActor = (orgId: string, email: string) => ({
   email,
 });
 
-/** The unpaid invoices of a Gmail thread with an approval step naming this address. */
-const invoicesAwaiting = (db: Executor, orgId: string, gmailThreadId: string, sender: string) =>
+/** The unpaid invoices of a Gmail thread with an approval step naming or listing this address. */
+export const invoicesAwaiting = (
+  db: Executor,
+  orgId: string,
+  gmailThreadId: string,
+  sender: string,
+) =>
   db
     .select({ id: invoices.id, threadId: invoices.threadId, approvals: invoices.approvals })
     .from(invoices)
@@ -29,37 +35,46 @@ const invoicesAwaiting = (db: Executor, orgId: string, gmailThreadId: string, se
         eq(invoices.orgId, orgId),
         eq(mailThreads.gmailThreadId, gmailThreadId),
         ne(sql`lower(${invoices.status})`, 'paid'),
-        sql`${invoices.approvals} @> ${JSON.stringify([{ approver: sender }])}::jsonb`,
+        or(
+          sql`${invoices.approvals} @> ${JSON.stringify([{ approver: sender }])}::jsonb`,
+          sql`${invoices.approvals} @> ${JSON.stringify([{ any_of: [sender] }])}::jsonb`,
+        ),
       ),
     )
     .orderBy(asc(invoices.createdAt));
 
 /**
- * Is the sender an approver of an invoice in this thread? Then its message is read as an
- * approval reply even when the organisation ignores internal senders at intake.
+ * Is the sender an approver of an invoice in this thread, or does its display name show an
+ * approver's address? Then its message is read (an approval reply, or a warning that it
+ * decided nothing) even when the organisation ignores internal senders at intake.
  */
 export const awaitsApprovalFrom = async (
   db: Executor,
   orgId: string,
   gmailThreadId: string,
-  sender: string | undefined,
-): Promise<boolean> =>
-  Boolean(sender) &&
-  (await invoicesAwaiting(db, orgId, gmailThreadId, sender?.toLowerCase() ?? '')).length > 0;
+  sender: SenderIdentity | undefined,
+): Promise<boolean> => {
+  for (const address of [sender?.address, sender?.claimedAddress])
+    if (address && (await invoicesAwaiting(db, orgId, gmailThreadId, address)).length > 0)
+      return true;
+  return false;
+};
 
 /**
- * A reply in an invoice's thread from exactly the address an approval step names: its own
- * words (readApprovalDecision: quoted and forwarded text cut) approve or reject that step.
- * Anyone else's message, or a forwarded 'Approved', decides nothing. Returns the invoices to
- * review again, or undefined when the sender approves nothing in this thread.
+ * A reply in an invoice's thread from exactly the address an approval step names (the parsed
+ * From address, never its display name): its own words (readApprovalDecision: quoted and
+ * forwarded text cut) approve or reject that step. A reply the receiving provider found
+ * forged, anyone else's message, or a forwarded 'Approved' decides nothing. Returns the
+ * invoices to review again, or undefined when the sender approves nothing in this thread.
  */
 export const recordApprovalReply = async (
   tx: CheckWriter,
   message: ReplyMessage,
-  decision: ApprovalReply | undefined,
+  decision: ApprovalDecision | undefined,
 ): Promise<{ invoiceIds: string[] } | undefined> => {
-  const sender = message.sender?.toLowerCase();
-  if (!sender) return undefined;
+  const identity = message.sender;
+  const sender = identity?.address;
+  if (!identity || !sender) return undefined;
   const awaiting = await invoicesAwaiting(tx, message.orgId, message.gmailThreadId, sender);
   if (awaiting.length === 0) return undefined;
   const read = workflowEvent(
@@ -69,7 +84,7 @@ export const recordApprovalReply = async (
   );
   const invoiceIds: string[] = [];
   for (const invoice of awaiting) {
-    if (decision === 'unauthenticated') {
+    if (!senderMayDecide(identity)) {
       await recordWorkflowRun(tx, {
         orgId: message.orgId,
         invoiceId: invoice.id,
@@ -81,7 +96,7 @@ export const recordApprovalReply = async (
           workflowEvent(
             'approve_invoice',
             'warning',
-            `The reply claiming to be from ${sender} failed sender authentication (DMARC / SPF / DKIM): it may be forged, so it approved nothing (approve in the app)`,
+            `The reply claiming to be from ${sender} failed sender authentication (${identity.authentication.detail}): it may be forged, so it approved nothing (approve in the app)`,
           ),
         ],
       });
@@ -89,7 +104,7 @@ export const recordApprovalReply = async (
     }
     if (!decision) {
       const steps = (invoice.approvals as ApprovalStep[]).filter(
-        (step) => step.approver.toLowerCase() === sender,
+        (step) => step.approver.toLowerCase() === sender || step.any_of?.includes(sender),
       );
       await recordWorkflowRun(tx, {
         orgId: message.orgId,

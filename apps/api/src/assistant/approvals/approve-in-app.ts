@@ -8,9 +8,10 @@ import { queueReviews } from '../review/review-jobs';
 import { decideApproval } from './decide-approval';
 
 /**
- * POST /api/invoices/{id}/approvals/approve: the signed-in user approves the waiting steps
- * that name their e-mail (an Admin or Owner also an Admin step that names nobody, unless they
- * are the requisitioner). Then the assistant reviews the invoice, drafting its payment once
+ * POST /api/invoices/{id}/approvals/approve: the signed-in user approves the waiting step that
+ * is theirs: one naming their e-mail or listing it (any one of), else a role step their role
+ * may take (Admin: any Admin or Owner; Owner: an Owner), never one beside the step they
+ * already approved, and the requisitioner only the Requisitioner step. Then the assistant reviews the invoice, drafting its payment once
  * it is ready.
  */
 export const approveInApp = async (deps: AppDeps, caller: Caller, id: string): Promise<Invoice> => {
@@ -18,7 +19,11 @@ export const approveInApp = async (deps: AppDeps, caller: Caller, id: string): P
     decideApproval(tx, {
       orgId: caller.orgId,
       invoiceId: id,
-      person: { email: caller.email, isAdmin: hasOrgRoleAtLeast(caller.membership, 'Admin') },
+      person: {
+        email: caller.email,
+        isAdmin: hasOrgRoleAtLeast(caller.membership, 'Admin'),
+        isOwner: hasOrgRoleAtLeast(caller.membership, 'Owner'),
+      },
       verdict: 'approved',
       via: 'in the app',
       actor: { orgId: caller.orgId, userId: caller.userId, email: caller.email },
@@ -28,6 +33,10 @@ export const approveInApp = async (deps: AppDeps, caller: Caller, id: string): P
   if (outcome.kind === 'not_found') throw notFound('Invoice');
   if (outcome.kind === 'none_waiting')
     throw conflict('Nothing to approve: no approval step of this invoice is waiting');
+  if (outcome.kind === 'not_approver' && outcome.approvedAs)
+    throw forbidden(
+      `You already approved this invoice as ${outcome.approvedAs}; one person approves one step, so it waits for ${outcome.waitingFor.join(', ')}`,
+    );
   if (outcome.kind === 'not_approver')
     throw forbidden(
       `This invoice's approval waits for ${outcome.waitingFor.join(', ')}; you are signed in as ${caller.email}`,

@@ -1,4 +1,4 @@
-import { type ApprovalStep, stepsDecidableBy } from '@ap/domain';
+import { type ApprovalStep, approverLabel, stepsDecidableBy } from '@ap/domain';
 import type { WorkflowEvent } from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { type Actor, recordMutation } from '../../audit/record-mutation';
@@ -18,16 +18,17 @@ export type DecideOutcome =
   | { kind: 'not_found' }
   /** No step waits (no chain yet, or every step approved). */
   | { kind: 'none_waiting' }
-  /** Steps wait, but for someone else. */
-  | { kind: 'not_approver'; waitingFor: string[] }
+  /** Steps wait, but for someone else; `approvedAs`: the step this person already approved. */
+  | { kind: 'not_approver'; waitingFor: string[]; approvedAs?: string }
   | { kind: 'decided'; invoice: InvoiceRow; steps: ApprovalStep[]; runId: string };
 
 const lower = (value: string) => value.trim().toLowerCase();
 
 /**
- * Records one person's decision on the approval steps that are theirs (stepsDecidableBy in
- * @ap/domain), with the invoice row locked (SELECT … FOR UPDATE): two approvals racing take
- * turns, and the second reads the first's steps before it writes. A rejection marks the
+ * Records one person's decision on the approval step that is theirs (stepsDecidableBy in
+ * @ap/domain: one person, one step; the requisitioner only their own), with the invoice row
+ * locked (SELECT … FOR UPDATE): two approvals racing take turns, and the second reads the
+ * first's steps before it writes. A rejection marks the
  * person's steps not approved. Then the checks run again and a workflow run narrates it; the
  * caller queues the assistant's review (which drafts the payment of a now-ready invoice).
  */
@@ -36,7 +37,7 @@ export const decideApproval = async (
   input: {
     orgId: string;
     invoiceId: string;
-    person: { email: string; isAdmin: boolean };
+    person: { email: string; isAdmin: boolean; isOwner?: boolean };
     verdict: ApprovalVerdict;
     /** 'by e-mail reply' or 'in the app'. */
     via: string;
@@ -51,22 +52,32 @@ export const decideApproval = async (
   const steps = invoice.approvals as ApprovalStep[];
   const email = lower(input.person.email);
   const waiting = steps.filter((step) => !step.approved);
+  const listsMe = (step: ApprovalStep) =>
+    lower(step.approver) === email ||
+    (!step.approved && (step.any_of ?? []).some((candidate) => lower(candidate) === email));
   const mine =
     input.verdict === 'approved'
-      ? stepsDecidableBy(steps, input.person)
-      : steps.flatMap((step, index) => (lower(step.approver) === email ? [index] : []));
+      ? stepsDecidableBy(steps, input.person, invoice.requisitionerContactEmail)
+      : steps.flatMap((step, index) => (listsMe(step) ? [index] : []));
   if (mine.length === 0) {
     if (waiting.length === 0) return { kind: 'none_waiting' };
+    const approvedAs = steps.find((step) => step.approved && lower(step.approver) === email)?.role;
     return {
       kind: 'not_approver',
-      waitingFor: waiting.map(
-        (step) => step.approver || `any ${step.role} other than the requisitioner`,
+      waitingFor: waiting.map((step) =>
+        step.approver || step.any_of?.length
+          ? approverLabel(step).replace(/^Any/, 'any')
+          : `${approverLabel(step).replace(/^Any/, 'any')} other than the requisitioner`,
       ),
+      ...(approvedAs ? { approvedAs } : {}),
     };
   }
   const next = steps.map((step, index) =>
     mine.includes(index)
-      ? { ...step, approver: step.approver || email, approved: input.verdict === 'approved' }
+      ? input.verdict === 'approved'
+        ? { ...step, approver: step.approver || email, approved: true }
+        : // A refusal keeps an any-one-of step open to the others it lists.
+          { ...step, approved: false }
       : step,
   );
   await tx.update(invoices).set({ approvals: next, updatedAt: new Date() }).where(where);

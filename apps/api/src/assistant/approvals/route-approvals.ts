@@ -1,4 +1,4 @@
-import { approvalRouteFor, enforcedIn, formatCents } from '@ap/domain';
+import { approvalRouteFor, approverLabel, enforcedIn, formatCents } from '@ap/domain';
 import type { SendEmailParameters, WorkflowEvent } from '@ap/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
@@ -7,11 +7,13 @@ import { invoices } from '../../db/schema';
 import { findConnection } from '../../integrations/connections';
 import { approvalBindingOf } from '../../invoices/approval-binding';
 import type { InvoiceRow } from '../../invoices/invoice-view';
+import { readApprovalChains } from '../../organization/approval-chains/approval-chains-store';
 import { readStoredValue } from '../../organization/configurations/configurations-store';
 import type { VendorRow } from '../../vendors/vendor-view';
 import { workflowEvent } from '../../workflow-runs/record-workflow-run';
 import type { Draft } from '../drafting/draft-task';
 import type { Protections } from '../drafting/protections';
+import { routingSubjectOf } from './routing-subject';
 
 /** Does the organisation's configuration make approvals block payment at all? */
 const approvalsEnforced = async (tx: Executor, orgId: string) => {
@@ -22,12 +24,14 @@ const approvalsEnforced = async (tx: Executor, orgId: string) => {
 };
 
 /**
- * Routes the approval chain of an invoice that has none yet, as soon as its requisitioner is
- * known (the approval is of the invoice, so it runs alongside what the vendor still owes and
- * the payment waits for neither). Steps: approvalRouteFor in @ap/domain; the high-value
- * step names nobody: the shared AP mailbox is not a person who signs in, so any Admin or Owner
- * other than the requisitioner approves it (and is recorded as its approver). Written only onto
- * an empty chain (`approvals = '[]'` in the UPDATE), so two reviews cannot route it twice.
+ * Routes the approval chain of an invoice that has none yet: the steps of the organisation's
+ * first approval rule that matches it (approvalRouteFor in @ap/domain; none saved: the
+ * built-in routing). Routed as soon as what the rule needs is known (a Requisitioner step
+ * needs the requisitioner), alongside what the vendor still owes: the approval is of the
+ * invoice, so the payment waits for neither. A role step names nobody: any Admin or Owner
+ * (an Owner for an Owner step) other than the requisitioner approves it in the app, and is
+ * recorded as its approver. Written only onto an empty chain (`approvals = '[]'` in the
+ * UPDATE), so two reviews cannot route it twice; the binding records the rule that applied.
  * Nothing is routed while the organisation enforces neither approval item.
  */
 export const routeApprovals = async (
@@ -44,25 +48,26 @@ export const routeApprovals = async (
   if (!(await approvalsEnforced(tx, orgId))) return [];
   const mailbox = (await findConnection(tx, orgId, 'gmail'))?.externalId ?? null;
   const route = approvalRouteFor({
-    amountCents: invoice.amountCents,
+    ...(await routingSubjectOf(tx, invoice)),
     requisitionerEmail: invoice.requisitionerContactEmail,
     mailbox,
-    adminApprover: null,
+    chains: await readApprovalChains(tx, orgId),
   });
+  const by = `rule "${route.rule.name}"`;
   if ('missing' in route) {
     return [
       workflowEvent(
         'route_approvals',
         'warning',
         route.missing === 'requisitioner'
-          ? 'No approval chain yet: the requisitioner is unknown. Set the requisitioner on the invoice (or have them forward the invoice to the AP mailbox)'
+          ? `No approval chain yet: ${by} asks the requisitioner, who is unknown. Set the requisitioner on the invoice (or have them forward the invoice to the AP mailbox)`
           : `No approval chain: the requisitioner ${invoice.requisitionerContactEmail} is not an address of the organisation. Set an internal requisitioner`,
       ),
     ];
   }
   const routed = await tx
     .update(invoices)
-    .set({ approvals: route.steps, approvalsBoundTo: approvalBindingOf(invoice) })
+    .set({ approvals: route.steps, approvalsBoundTo: approvalBindingOf(invoice, route.rule.id) })
     .where(
       and(
         eq(invoices.orgId, orgId),
@@ -72,10 +77,13 @@ export const routeApprovals = async (
     )
     .returning({ id: invoices.id });
   if (routed.length === 0) return [];
-  const steps = route.steps
-    .map((step) => `${step.role} (${step.approver || 'any Admin or Owner'})`)
-    .join(', then ');
-  return [workflowEvent('route_approvals', 'other', `Routed the approval chain: ${steps}`)];
+  const steps = route.steps.map((step) => `${step.role} (${approverLabel(step)})`).join(', then ');
+  return [
+    workflowEvent('route_approvals', 'other', `Routed the approval chain by ${by}: ${steps}`),
+    ...route.notes.map((note) =>
+      workflowEvent('route_approvals', 'other', `Separation of duties: ${note}`),
+    ),
+  ];
 };
 
 const nameOf = (invoice: InvoiceRow, email: string) =>
@@ -83,11 +91,11 @@ const nameOf = (invoice: InvoiceRow, email: string) =>
     ? invoice.requisitionerContactName?.trim() || email
     : email;
 
-/** The e-mail asking an approver to approve the invoice (a reply 'Approved' decides it). */
+/** The e-mail asking an approver (or any one of several) to approve the invoice. */
 export const composeApprovalRequest = (input: {
   invoice: InvoiceRow;
   vendor: VendorRow | undefined;
-  step: { role: string; approver: string };
+  step: { role: string; approver: string; any_of?: string[] };
   organizationName: string;
 }): SendEmailParameters => {
   const { invoice, step } = input;
@@ -95,10 +103,13 @@ export const composeApprovalRequest = (input: {
   const amount = formatCents(invoice.amountCents, invoice.currency);
   const vendor = input.vendor?.name?.trim() || 'an unknown vendor';
   const due = invoice.dueDate ? `, due ${invoice.dueDate}` : '';
+  const several = !step.approver && (step.any_of?.length ?? 0) > 1;
   const body = [
-    `Hello ${nameOf(invoice, step.approver)},`,
+    several ? 'Hello,' : `Hello ${nameOf(invoice, step.approver)},`,
     '',
-    `Invoice ${number} from ${vendor} for ${amount}${due} needs your approval as ${step.role}.`,
+    several
+      ? `Invoice ${number} from ${vendor} for ${amount}${due} needs the approval of one of you as ${step.role}.`
+      : `Invoice ${number} from ${vendor} for ${amount}${due} needs your approval as ${step.role}.`,
     '',
     'Reply to this e-mail with "Approved" to approve it, or "Rejected" and the reason to stop it.',
     'You can also approve it in the app.',
@@ -107,7 +118,7 @@ export const composeApprovalRequest = (input: {
     `${input.organizationName} Accounts Payable`,
   ].join('\n');
   return {
-    to: [step.approver],
+    to: step.approver ? [step.approver] : [...(step.any_of ?? [])],
     cc: [],
     subject: `Approval needed: invoice ${number} from ${vendor} (${amount})`,
     body,
@@ -115,24 +126,28 @@ export const composeApprovalRequest = (input: {
 };
 
 /**
- * One approval request per waiting step that names an approver, keyed by the step, the amount
- * and the vendor: a chain routed again after an edit asks again; a retried review does not.
- * The AP mailbox itself is not e-mailed (its people approve in the app).
+ * The approval request of the chain's next step, in order: the first waiting step, when it
+ * names someone (a person, or any one of several) other than the AP mailbox; a step that
+ * waits for a role is approved in the app, and the steps after it wait their turn (the review
+ * after each decision asks the next). Keyed by the step, the amount and the vendor: a chain
+ * routed again after an edit asks again; a retried review does not.
  */
 export const approvalRequestDrafts = (
   invoice: InvoiceRow,
   vendor: VendorRow | undefined,
   protections: Protections,
   mailbox: string | undefined,
-): Draft[] =>
-  invoice.approvals
-    .filter(
-      (step) =>
-        !step.approved &&
-        step.approver.trim() &&
-        step.approver.toLowerCase() !== mailbox?.toLowerCase(),
-    )
-    .map((step) => ({
+): Draft[] => {
+  const next = invoice.approvals.find((step) => !step.approved);
+  if (!next) return [];
+  const own = mailbox?.toLowerCase();
+  const people = (next.approver.trim() ? [next.approver] : (next.any_of ?? [])).filter(
+    (email) => email.trim() && email.toLowerCase() !== own,
+  );
+  if (people.length === 0) return [];
+  const step = next.approver.trim() ? next : { ...next, any_of: people };
+  return [
+    {
       taskType: 'send_email',
       parameters: composeApprovalRequest({
         invoice,
@@ -140,7 +155,9 @@ export const approvalRequestDrafts = (
         step,
         organizationName: protections.org.name,
       }),
-      dedupeKey: `approval:${invoice.id}:${step.role}:${step.approver}:${invoice.amountCents}:${invoice.vendorId}`,
+      dedupeKey: `approval:${invoice.id}:${step.role}:${people.join('|')}:${invoice.amountCents}:${invoice.vendorId}`,
       protection: protections.emailTeammate(),
-      description: `Ask ${step.approver} to approve the invoice as ${step.role}`,
-    }));
+      description: `Ask ${people.join(' or ')} to approve the invoice as ${step.role}`,
+    },
+  ];
+};

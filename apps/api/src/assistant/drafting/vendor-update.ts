@@ -81,6 +81,11 @@ export const vendorUpdateDraft = (input: {
   protections: Protections;
   dedupeKey: string;
   source: string;
+  /**
+   * Why the approver should doubt who asks for this (unfamiliar-sender.ts, a look-alike
+   * sender): put in the task's parameters and the run's events. Only with bank details.
+   */
+  senderWarning?: string | undefined;
 }): { draft: Draft; events: WorkflowEvent[] } => {
   const { vendor, changes } = input;
   const shown: Record<string, string> = {};
@@ -89,10 +94,13 @@ export const vendorUpdateDraft = (input: {
     shown[field] = shownValue(field, value);
     if (SECRET.has(field)) sealed[field] = value;
   }
+  const paymentChange = touchesPaymentInformation(changes);
+  const senderWarning = paymentChange ? input.senderWarning : undefined;
   const parameters: UpdateVendorParameters = {
     vendor_id: vendor.id,
     invoice_number: input.invoiceNumber,
     changes: shown,
+    ...(senderWarning ? { sender_warning: senderWarning } : {}),
   };
   const labels = Object.keys(changes).map((field) => LABELS[field as VendorField]);
   const events: WorkflowEvent[] = Object.entries(shown).map(([field, value]) =>
@@ -102,7 +110,7 @@ export const vendorUpdateDraft = (input: {
       `Read ${LABELS[field as VendorField]}: ${value}`,
     ),
   );
-  if (touchesPaymentInformation(changes)) {
+  if (paymentChange) {
     events.push(
       workflowEvent(
         'extract_vendor_details',
@@ -111,6 +119,7 @@ export const vendorUpdateDraft = (input: {
       ),
     );
   }
+  if (senderWarning) events.push(workflowEvent('extract_vendor_details', 'warning', senderWarning));
   return {
     draft: {
       taskType: 'update_vendor',

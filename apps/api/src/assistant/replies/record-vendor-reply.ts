@@ -1,4 +1,5 @@
 import type { WorkflowEvent } from '@ap/domain/contract';
+import { parseMailAddress, type SenderIdentity, senderMayDecide } from '@ap/domain/sender';
 import type { VendorReply } from '@ap/extraction';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
@@ -17,23 +18,27 @@ export type ReplyMessage = {
   orgId: string;
   gmailMessageId: string;
   gmailThreadId: string;
-  sender: string | undefined;
+  /** Who wrote it (@ap/domain/sender). */
+  sender: SenderIdentity | undefined;
   subject: string | undefined;
 };
 
 /**
  * A message with no invoice in a thread the product knows, from the vendor of an invoice in
- * it: the tax id, bank details or W-9 it carries become an update_vendor task (a change of
- * payment information always waits for a person), narrated by a vendor_replied run. Returns
- * the invoices to review again, or undefined when the message is not such a reply.
+ * it (its parsed From address is the vendor's contact address): the tax id, bank details or
+ * W-9 it carries become an update_vendor task (a change of payment information always waits
+ * for a person), narrated by a vendor_replied run. A reply the receiving provider found
+ * forged changes nothing; its run says so. Returns the invoices to review again, or
+ * undefined when the message is not such a reply.
  */
 export const recordVendorReply = async (
   tx: Executor,
   message: ReplyMessage,
   reply: VendorReply,
 ): Promise<{ invoiceIds: string[]; runId: string } | undefined> => {
-  const sender = message.sender?.toLowerCase();
-  if (!sender) return undefined;
+  const identity = message.sender;
+  const sender = identity?.address;
+  if (!identity || !sender) return undefined;
   const [known] = await tx
     .select({ threadId: mailThreads.threadId })
     .from(mailThreads)
@@ -57,10 +62,13 @@ export const recordVendorReply = async (
     )
     .orderBy(asc(invoices.createdAt));
   // Only the vendor's own contact speaks for the vendor.
-  const fromVendor = inThread.filter((row) => row.vendor.contactEmail?.toLowerCase() === sender);
+  const fromVendor = inThread.filter(
+    (row) => parseMailAddress(row.vendor.contactEmail)?.address === sender,
+  );
   const first = fromVendor[0];
   if (!first) return undefined;
   const { vendor, invoice } = first;
+  if (!senderMayDecide(identity)) return recordForgedReply(tx, message, identity, first);
   const started = new Date();
   const events: WorkflowEvent[] = [
     workflowEvent(
@@ -126,4 +134,33 @@ export const recordVendorReply = async (
     .filter((row) => row.vendor.id === vendor.id)
     .map((row) => row.invoice.id);
   return { invoiceIds: vendorInvoices, runId };
+};
+
+/** A reply in the vendor's name that failed the provider's sender checks: a run that says so. */
+const recordForgedReply = async (
+  tx: Executor,
+  message: ReplyMessage,
+  identity: SenderIdentity,
+  row: { invoice: { id: string; threadId: string | null }; vendor: { name: string } },
+) => {
+  const runId = await recordWorkflowRun(tx, {
+    orgId: message.orgId,
+    invoiceId: row.invoice.id,
+    threadId: row.invoice.threadId,
+    trigger: 'vendor_replied',
+    summary: `A reply in ${identity.address}'s name failed the mail provider's sender checks; it changed nothing.`,
+    events: [
+      workflowEvent(
+        'read_reply',
+        'other',
+        `Read reply from ${identity.address}: "${message.subject ?? ''}"`,
+      ),
+      workflowEvent(
+        'extract_vendor_details',
+        'warning',
+        `The reply claiming to be from ${row.vendor.name || 'the vendor'} (${identity.address}) failed sender authentication (${identity.authentication.detail}): it may be forged, so nothing it says was read`,
+      ),
+    ],
+  });
+  return { invoiceIds: [], runId };
 };

@@ -17,6 +17,10 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_org_idx').on(table.orgId, table.createdAt),
+    // The audit log page, newest first within the org (migration 0014).
+    index('audit_log_org_id_idx').on(table.orgId, table.id),
     index('audit_log_entity_idx').on(table.orgId, table.entityType, table.entityId, table.id),
+    index('audit_log_actor_idx').on(table.orgId, table.actorUserId, table.id),
+    index('audit_log_action_idx').on(table.orgId, table.action.op('text_pattern_ops'), table.id),
   ],
 );

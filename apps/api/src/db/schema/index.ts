@@ -1,6 +1,7 @@
 export { auditLog } from './audit-log';
 export type { IntegrationService } from './integrations';
 export { integrationConnections, oauthStates } from './integrations';
+export { invoiceTombstones } from './invoice-tombstones';
 export { invoices } from './invoices';
 export { lineItems } from './line-items';
 export type { IntakeOutcome } from './mail-intake';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sealedJson } from '../../crypto/sealed-columns';
 import { organizations } from './organizations';
 
@@ -22,6 +22,11 @@ export const integrationConnections = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.orgId, table.service] }),
+    // Which organisation a Gmail push is for (migration 0014).
+    index('integration_connections_external_idx').on(
+      table.service,
+      sql`lower(${table.externalId})`,
+    ),
     check('integration_service_known', sql`service in ('gmail', 'quickbooks', 'moov')`),
   ],
 );

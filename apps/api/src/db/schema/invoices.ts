@@ -1,5 +1,6 @@
 import type { Approval, Check } from '@ap/domain/contract';
 import { bigint, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { changeStamp } from './change-stamp';
 import { organizations } from './organizations';
 import { threads } from './threads';
 import { vendors } from './vendors';
@@ -10,6 +11,8 @@ export type ApprovalBinding = {
   currency: string;
   vendor_id: string | null;
   requisitioner: string | null;
+  /** The approval rule that applied ('default' when none matched); absent on older chains. */
+  rule_id?: string;
 };
 
 export const invoices = pgTable(
@@ -38,7 +41,8 @@ export const invoices = pgTable(
     approvals: jsonb('approvals').$type<Approval[]>().notNull().default([]),
     /**
      * What the chain the assistant routed was routed for (amount, currency, vendor,
-     * requisitioner): a save that changes any of them empties the chain. Null for a chain
+     * requisitioner, and the approval rule that applied): a save that changes any of the four,
+     * or changes the coding so that another rule applies, empties the chain. Null for a chain
      * the product did not route (seeded data).
      */
     approvalsBoundTo: jsonb('approvals_bound_to').$type<ApprovalBinding>(),
@@ -47,9 +51,19 @@ export const invoices = pgTable(
     checks: jsonb('checks').$type<Check[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that last changed the row (triggers of migration 0014): the list's
+     * changes call reads the rows changed since a client's snapshot by it.
+     */
+    changeXact: changeStamp('change_xact'),
   },
   (table) => [
-    index('invoices_org_created_idx').on(table.orgId, table.createdAt),
+    // The list's order (newest first, then id) and its keyset pages.
+    index('invoices_org_created_id_idx').on(table.orgId, table.createdAt, table.id),
+    index('invoices_org_change_idx').on(table.orgId, table.changeXact),
+    // The dashboard's counts and sums per status (index-only; migration 0014 adds INCLUDE
+    // (amount_cents), which drizzle cannot declare).
+    index('invoices_org_status_idx').on(table.orgId, table.status),
     index('invoices_vendor_idx').on(table.vendorId),
     index('invoices_thread_idx').on(table.threadId),
   ],

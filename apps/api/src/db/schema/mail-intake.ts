@@ -54,12 +54,18 @@ export const intakeMessages = pgTable(
       .$type<{ filename: string | null; reason: string }[]>()
       .notNull()
       .default([]),
+    /** The receiving provider's verdict on the sender: pass, fail (forged) or none; null: no sender. */
+    senderAuthentication: text('sender_authentication').$type<'pass' | 'fail' | 'none'>(),
+    /** What a person should know about who sent it (display name, look-alike domain, forged). */
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.orgId, table.gmailMessageId] }),
     index('intake_messages_org_processed_idx').on(table.orgId, table.processedAt),
+    // A Gmail thread's earlier messages (migration 0014).
+    index('intake_messages_org_thread_idx').on(table.orgId, table.gmailThreadId),
   ],
 );
 
@@ -94,7 +100,11 @@ export const invoiceDocuments = pgTable(
     content: bytea('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('invoice_documents_invoice_idx').on(table.orgId, table.invoiceId)],
+  (table) => [
+    index('invoice_documents_invoice_idx').on(table.orgId, table.invoiceId),
+    // Other invoices read from the same file (duplicate check; migration 0014).
+    index('invoice_documents_org_sha256_idx').on(table.orgId, table.sha256),
+  ],
 );
 
 /** Which product thread a Gmail thread became. */
@@ -107,5 +117,8 @@ export const mailThreads = pgTable(
       .notNull()
       .references(() => threads.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.orgId, table.gmailThreadId] })],
+  (table) => [
+    primaryKey({ columns: [table.orgId, table.gmailThreadId] }),
+    index('mail_threads_thread_idx').on(table.threadId),
+  ],
 );

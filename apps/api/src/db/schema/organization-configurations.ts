@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
-export type ConfigurationKind = 'mandatory_checks' | 'protected_actions' | 'vendor_subset';
+export type ConfigurationKind =
+  | 'mandatory_checks'
+  | 'protected_actions'
+  | 'vendor_subset'
+  | 'approval_chains';
 
 /**
  * The settings page's configurations (local-only in SPEC), kept per organisation: one row per
- * kind, holding the compact value the contract describes (ids and on/off values, or the vendor
- * subset settings).
+ * kind, holding the compact value the contract describes (ids and on/off values, the vendor
+ * subset settings, or the approval chains).
  */
 export const organizationConfigurations = pgTable(
   'organization_configurations',
@@ -24,7 +28,7 @@ export const organizationConfigurations = pgTable(
     primaryKey({ columns: [table.orgId, table.kind] }),
     check(
       'organization_configuration_kind_known',
-      sql`kind in ('mandatory_checks', 'protected_actions', 'vendor_subset')`,
+      sql`kind in ('mandatory_checks', 'protected_actions', 'vendor_subset', 'approval_chains')`,
     ),
   ],
 );

@@ -53,6 +53,9 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_org_idx').on(table.orgId),
+    // An invoice's payment; the jobs' sweep by status and age (migration 0014).
+    index('payments_invoice_idx').on(table.invoiceId),
+    index('payments_status_updated_idx').on(table.status, table.updatedAt),
     check(
       'payments_status_known',
       sql`status in ('queued', 'pending', 'completed', 'failed', 'canceled')`,

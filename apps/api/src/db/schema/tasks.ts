@@ -60,6 +60,9 @@ export const tasks = pgTable(
   },
   (table) => [
     index('tasks_org_created_idx').on(table.orgId, table.createdAt),
+    // An invoice's tasks; tasks by status newest first (migration 0014).
+    index('tasks_invoice_idx').on(table.invoiceId),
+    index('tasks_org_status_created_idx').on(table.orgId, table.status, table.createdAt),
     check('tasks_type_known', sql`task_type in ('send_email', 'update_vendor', 'pay_invoice')`),
     check(
       'tasks_status_known',

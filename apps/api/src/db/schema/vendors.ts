@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sealedText } from '../../crypto/sealed-columns';
+import { changeStamp } from './change-stamp';
 import { organizations } from './organizations';
 
 export const vendors = pgTable(
@@ -36,6 +38,17 @@ export const vendors = pgTable(
     qboVendorId: text('qbo_vendor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The transaction that last set the name (the list rows show it; migration 0014). */
+    nameXact: changeStamp('name_xact'),
   },
-  (table) => [index('vendors_org_idx').on(table.orgId)],
+  (table) => [
+    index('vendors_org_idx').on(table.orgId),
+    index('vendors_org_name_change_idx').on(table.orgId, table.nameXact),
+    // Matching a sender on intake, by address and by domain (migration 0014).
+    index('vendors_org_contact_email_idx').on(table.orgId, sql`lower(${table.contactEmail})`),
+    index('vendors_org_contact_domain_idx').on(
+      table.orgId,
+      sql`split_part(lower(${table.contactEmail}), '@', 2)`,
+    ),
+  ],
 );

@@ -1,3 +1,4 @@
+import { headerAddresses } from '@ap/extraction';
 import type { ApiConfig } from '../../config/env';
 import { UpstreamHttpError, upstreamUnavailable } from '../../http/api-error';
 import { type GmailAccess, mailboxCaller } from './gmail-client';
@@ -9,6 +10,8 @@ export type MessageHeaders = MessageRef & {
   labelIds: string[];
   /** Header values by lower-case name (first occurrence). */
   headers: Record<string, string>;
+  /** Every header line in the message's order, topmost first (repeated ones included). */
+  headerLines: { name: string; value: string }[];
 };
 
 /** What mail intake reads from (and, with the modify scope, marks in) the mailbox. */
@@ -33,7 +36,6 @@ export interface GmailMailboxReader {
 }
 
 const PARTICIPANT_HEADERS = ['from', 'to', 'cc'];
-const ADDRESS = /[^\s<>,;"']+@[^\s<>,;"']+/g;
 
 const headerMap = (headers: { name?: string | null; value?: string | null }[] | undefined) => {
   const map: Record<string, string> = {};
@@ -108,6 +110,9 @@ export const createGmailMailboxReader = (config: ApiConfig['gmail']): GmailMailb
           internalDate: Number(data.internalDate ?? Date.now()),
           labelIds: data.labelIds ?? [],
           headers: headerMap(data.payload?.headers ?? undefined),
+          headerLines: (data.payload?.headers ?? []).flatMap(({ name, value }) =>
+            name && value != null ? [{ name, value }] : [],
+          ),
         };
       }),
     raw: (access, id) =>
@@ -124,9 +129,9 @@ export const createGmailMailboxReader = (config: ApiConfig['gmail']): GmailMailb
         let subject: string | null = null;
         for (const message of data.messages ?? []) {
           const headers = headerMap(message.payload?.headers ?? undefined);
+          // Parsed addresses only: an address written as a display name is nobody's.
           for (const name of PARTICIPANT_HEADERS)
-            for (const address of headers[name]?.match(ADDRESS) ?? [])
-              participants.add(address.toLowerCase());
+            for (const address of headerAddresses(headers[name] ?? '')) participants.add(address);
           latest = Math.max(latest, Number(message.internalDate ?? 0));
           subject ??= headers.subject ?? null;
         }

@@ -1,28 +1,42 @@
 import type { ExtractedVendor } from '@ap/domain/contract';
+import { isSharedMailDomain, type SenderIdentity, senderMayDecide } from '@ap/domain/sender';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import { vendors } from '../../db/schema';
 import { newId } from '../../ids';
+import { lookalikeWarning, type SenderLookalike } from './sender-lookalike';
 
 export type VendorMatch = {
   vendorId: string;
   name: string;
   /** How it was found, or null when a draft vendor was created. */
   matchedBy: 'e-mail' | 'tax id' | 'domain' | 'name' | null;
+  /**
+   * Why the sender was matched to no vendor at all (a look-alike domain, failed sender
+   * checks). Its new draft vendor holds no bank details: they wait for a person's approval.
+   */
+  stranger?: string;
 };
 
-/** Mail providers whose domain says nothing about the company. */
-const SHARED_DOMAINS = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'yahoo.com',
-  'icloud.com',
-  'aol.com',
-  'proton.me',
-  'protonmail.com',
-]);
+/** Who sent the invoice, as vendor matching reads it. */
+export type InvoiceSender = {
+  /** The sender identity (@ap/domain/sender); undefined when the e-mail named none. */
+  identity: SenderIdentity | undefined;
+  /** Not the organisation's own: a colleague forwards invoices, its address names no vendor. */
+  external: boolean;
+  /** The known domain the sender's domain imitates (sender-lookalike.ts). */
+  lookalike: SenderLookalike | undefined;
+};
+
+/** A sender whose word names no vendor: a look-alike domain, or an address found forged. */
+const strangerReason = (sender: InvoiceSender): string | undefined => {
+  if (!sender.external) return undefined;
+  const identity = sender.identity;
+  if (identity && !senderMayDecide(identity))
+    return `The sender ${identity.address} failed the receiving mail server's sender checks (${identity.authentication.detail}): it is treated as a stranger`;
+  if (sender.lookalike) return lookalikeWarning(sender.lookalike);
+  return undefined;
+};
 
 const COMPANY_SUFFIXES =
   /\b(inc|incorporated|llc|ltd|limited|corp|corporation|co|company|gmbh|sarl|sas|bv|plc|ag|sa)\b/g;
@@ -40,18 +54,18 @@ export const normaliseVendorName = (name: string): string =>
 const normaliseTaxId = (taxId: string) => taxId.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
 /**
- * Finds the vendor an invoice names: by e-mail address, tax id, e-mail domain, then
- * normalised name. Otherwise creates a draft vendor from what was read.
+ * The one entry of vendor matching: finds the vendor an invoice names, by e-mail address,
+ * tax id, e-mail domain, then normalised name; otherwise creates a draft vendor from what was
+ * read. A stranger (a look-alike of a known domain, a sender found forged) is matched to no
+ * vendor, however well it copies a vendor's name or tax id: it gets a new draft vendor whose
+ * bank details are left off the record (the invoice's update_vendor asks a person).
  */
 export const matchOrCreateVendor = async (
   tx: Executor,
   orgId: string,
   read: ExtractedVendor,
-  externalSender: string | undefined,
+  sender: InvoiceSender,
 ): Promise<VendorMatch> => {
-  const email = (read.email?.value ?? externalSender)?.toLowerCase();
-  const name = read.name?.value ?? '';
-  const taxId = read.tax_id?.value ? normaliseTaxId(read.tax_id.value) : undefined;
   const org = eq(vendors.orgId, orgId);
   const first = async (where: ReturnType<typeof sql>) => {
     const [row] = await tx
@@ -67,19 +81,37 @@ export const matchOrCreateVendor = async (
     name: row.name,
     matchedBy,
   });
+  const byEmail = (email: string) => first(sql`lower(${vendors.contactEmail}) = ${email}`);
+  const byDomain = (domain: string) =>
+    isSharedMailDomain(domain)
+      ? undefined
+      : first(sql`split_part(lower(${vendors.contactEmail}), '@', 2) = ${domain}`);
 
-  const byEmail = email && (await first(sql`lower(${vendors.contactEmail}) = ${email}`));
-  if (byEmail) return found(byEmail, 'e-mail');
+  const stranger = strangerReason(sender);
+  if (stranger) {
+    // A look-alike is matched by its own address or domain only: the draft vendor an earlier
+    // invoice of it made, never the vendor it imitates. A forged From proves no address.
+    const own = sender.lookalike && senderMayDecide(sender.identity) ? sender.identity : undefined;
+    const ownEmail = own && (await byEmail(own.address));
+    if (ownEmail) return { ...found(ownEmail, 'e-mail'), stranger };
+    const ownDomain = own && (await byDomain(own.domain));
+    if (ownDomain) return { ...found(ownDomain, 'domain'), stranger };
+    return createDraftVendor(tx, orgId, read, { contactEmail: own?.address, stranger });
+  }
+
+  const externalSender = sender.external ? sender.identity?.address : undefined;
+  const email = (read.email?.value ?? externalSender)?.toLowerCase();
+  const name = read.name?.value ?? '';
+  const taxId = read.tax_id?.value ? normaliseTaxId(read.tax_id.value) : undefined;
+  const withEmail = email && (await byEmail(email));
+  if (withEmail) return found(withEmail, 'e-mail');
   const byTaxId =
     taxId &&
     (await first(sql`upper(regexp_replace(${vendors.taxId}, '[^0-9A-Za-z]', '', 'g')) = ${taxId}`));
   if (byTaxId) return found(byTaxId, 'tax id');
   const domain = email?.split('@')[1];
-  const byDomain =
-    domain &&
-    !SHARED_DOMAINS.has(domain) &&
-    (await first(sql`split_part(lower(${vendors.contactEmail}), '@', 2) = ${domain}`));
-  if (byDomain) return found(byDomain, 'domain');
+  const withDomain = domain && (await byDomain(domain));
+  if (withDomain) return found(withDomain, 'domain');
   const wanted = normaliseVendorName(name);
   if (wanted) {
     const named = await tx
@@ -91,18 +123,41 @@ export const matchOrCreateVendor = async (
     if (byName) return found(byName, 'name');
   }
 
+  return createDraftVendor(tx, orgId, read, { contactEmail: email });
+};
+
+/**
+ * A draft vendor from what an invoice says. A stranger's (`stranger` says why) gets no bank
+ * details: from such a sender they wait in an update_vendor task for a person.
+ */
+const createDraftVendor = async (
+  tx: Executor,
+  orgId: string,
+  read: ExtractedVendor,
+  draft: { contactEmail: string | undefined; stranger?: string },
+): Promise<VendorMatch> => {
   const id = newId();
+  const name = read.name?.value ?? '';
   await tx.insert(vendors).values({
     id,
     orgId,
     name,
-    contactEmail: email ?? null,
+    contactEmail: draft.contactEmail ?? null,
     phone: read.phone?.value ?? null,
     address: read.address?.value ?? null,
     taxId: read.tax_id?.value ?? null,
-    bankName: read.bank_name?.value ?? null,
-    accountNumber: read.account_number?.value ?? read.iban?.value ?? null,
-    routingNumber: read.routing_number?.value ?? read.bic?.value ?? null,
+    ...(draft.stranger
+      ? {}
+      : {
+          bankName: read.bank_name?.value ?? null,
+          accountNumber: read.account_number?.value ?? read.iban?.value ?? null,
+          routingNumber: read.routing_number?.value ?? read.bic?.value ?? null,
+        }),
   });
-  return { vendorId: id, name, matchedBy: null };
+  return {
+    vendorId: id,
+    name,
+    matchedBy: null,
+    ...(draft.stranger ? { stranger: draft.stranger } : {}),
+  };
 };

@@ -4,6 +4,7 @@ import type {
   WorkflowEvent,
   WorkflowOutcomes,
 } from '@ap/domain/contract';
+import type { SenderIdentity } from '@ap/domain/sender';
 import type { VendorMatch } from './match-vendor';
 
 /** Below this a field is flagged for a person to compare with the original. */
@@ -46,7 +47,7 @@ export const narrateRun = (input: {
   invoice: ExtractedInvoice;
   invoiceId: string;
   vendor: VendorMatch;
-  sender: string | undefined;
+  sender: SenderIdentity | undefined;
   subject: string | undefined;
   at: Date;
 }): RunStory => {
@@ -63,8 +64,9 @@ export const narrateRun = (input: {
     event(
       'read_email',
       'other',
-      `Read e-mail from ${input.sender ?? 'an unknown sender'}: "${input.subject ?? ''}"`,
+      `Read e-mail from ${input.sender?.address ?? 'an unknown sender'}: "${input.subject ?? ''}"`,
     ),
+    ...(input.sender?.warnings ?? []).map((warning) => event('read_email', 'warning', warning)),
     event(
       'extract_invoice',
       'completed',
@@ -96,6 +98,14 @@ export const narrateRun = (input: {
         : `Created draft vendor ${vendor.name || 'Draft Vendor'}`,
     ),
   );
+  if (vendor.stranger)
+    events.push(
+      event(
+        'match_vendor',
+        'warning',
+        `${vendor.stranger}: the invoice is matched to no vendor by its name or tax id, and bank details it gives wait for a person's approval`,
+      ),
+    );
   fieldsChanged['Invoice Vendor Id'] = vendor.vendorId;
   fieldsChanged['Invoice ID'] = input.invoiceId;
   const total = invoice.total ? ` for ${invoice.currency?.value ?? ''} ${invoice.total.value}` : '';

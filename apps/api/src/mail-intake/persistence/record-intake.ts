@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { ApprovalReply, EmailExtractionResult, VendorReply } from '@ap/extraction';
+import { isInternalSender, type SenderIdentity } from '@ap/domain/sender';
+import type { ApprovalDecision, EmailExtractionResult, VendorReply } from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
 import { recordApprovalReply } from '../../assistant/approvals/approval-reply';
+import { recordImpersonation } from '../../assistant/replies/record-impersonation';
 import { recordVendorReply } from '../../assistant/replies/record-vendor-reply';
 import { type Actor, type Executor, recordMutation } from '../../audit/record-mutation';
 import type { Database } from '../../db/database';
 import { type IntakeOutcome, intakeDedupeKeys, intakeMessages } from '../../db/schema';
 import { matchOrCreateVendor } from './match-vendor';
+import { lookalikeWarning, senderLookalike } from './sender-lookalike';
 import { type GmailThreadFacts, upsertThread } from './upsert-thread';
 import { type OriginalFile, writeInvoice } from './write-invoice';
 
@@ -18,16 +21,21 @@ export type IntakeMessage = {
   gmailMessageId: string;
   gmailThreadId: string;
   messageIdHeader: string | undefined;
-  sender: string | undefined;
-  /** The display name of the From header ('Dana Lopez'), when it has one. */
-  senderName?: string | undefined;
+  /** Who wrote it (@ap/domain/sender): every decision below reads this, never the display name. */
+  sender: SenderIdentity | undefined;
   subject: string | undefined;
   receivedAt: Date;
 };
 
 type Skip = { filename: string | null; reason: string };
 
-const claim = (tx: Executor, message: IntakeMessage, outcome: IntakeOutcome, reason?: string) =>
+const claim = (
+  tx: Executor,
+  message: IntakeMessage,
+  outcome: IntakeOutcome,
+  reason?: string,
+  warnings: string[] = message.sender?.warnings ?? [],
+) =>
   tx
     .insert(intakeMessages)
     .values({
@@ -35,7 +43,9 @@ const claim = (tx: Executor, message: IntakeMessage, outcome: IntakeOutcome, rea
       gmailMessageId: message.gmailMessageId,
       gmailThreadId: message.gmailThreadId,
       messageIdHeader: message.messageIdHeader ?? null,
-      sender: message.sender ?? null,
+      sender: message.sender?.address ?? null,
+      senderAuthentication: message.sender?.authentication.verdict ?? null,
+      warnings,
       subject: message.subject ?? null,
       receivedAt: message.receivedAt,
       outcome,
@@ -79,7 +89,7 @@ export const recordIntake = async (
   /** The message read as a vendor's reply (when it carries no invoice). */
   reply?: VendorReply,
   /** The message read as an approver's answer (when it carries no invoice). */
-  approval?: ApprovalReply,
+  approval?: ApprovalDecision,
 ): Promise<{
   claimed: boolean;
   invoiceIds: string[];
@@ -87,7 +97,12 @@ export const recordIntake = async (
   approvedInvoiceIds: string[];
 }> =>
   db.transaction(async (tx) => {
-    const claimed = await claim(tx, message, 'no_invoice');
+    const lookalike = await senderLookalike(tx, message.orgId, mailbox, message.sender);
+    const warnings = [
+      ...(message.sender?.warnings ?? []),
+      ...(lookalike ? [lookalikeWarning(lookalike)] : []),
+    ];
+    const claimed = await claim(tx, message, 'no_invoice', undefined, warnings);
     const none = { invoiceIds: [], repliedInvoiceIds: [], approvedInvoiceIds: [] };
     if (claimed.length === 0) return { claimed: false, ...none };
     const finish = async (
@@ -126,6 +141,15 @@ export const recordIntake = async (
         });
         return { claimed: true, ...none, approvedInvoiceIds: decided.invoiceIds };
       }
+      // A display name showing the address of someone this thread waits for decides nothing.
+      if (await recordImpersonation(tx, message)) {
+        await finish('no_invoice', {
+          reason:
+            'No invoice: a reply whose display name shows the address of an approver or the vendor (see its workflow run)',
+          skipped,
+        });
+        return { claimed: true, ...none };
+      }
       const replied = reply ? await recordVendorReply(tx, message, reply) : undefined;
       if (replied) await upsertThread(tx, message.orgId, thread);
       await finish('no_invoice', {
@@ -137,7 +161,7 @@ export const recordIntake = async (
       return { claimed: true, ...none, repliedInvoiceIds: replied?.invoiceIds ?? [] };
     }
     const threadId = await upsertThread(tx, message.orgId, thread);
-    const external = message.sender && !message.sender.endsWith(`@${mailbox.split('@')[1]}`);
+    const external = !isInternalSender(message.sender, mailbox);
     const invoiceIds: string[] = [];
     for (const invoice of read.invoices) {
       const filename = invoice.document.filename;
@@ -155,12 +179,11 @@ export const recordIntake = async (
             sha256: createHash('sha256').update(raw).digest('hex'),
             bytes: raw,
           };
-      const vendor = await matchOrCreateVendor(
-        tx,
-        message.orgId,
-        invoice.vendor,
-        external ? message.sender : undefined,
-      );
+      const vendor = await matchOrCreateVendor(tx, message.orgId, invoice.vendor, {
+        identity: message.sender,
+        external,
+        lookalike,
+      });
       invoiceIds.push(
         await writeInvoice(tx, {
           orgId: message.orgId,
@@ -173,7 +196,7 @@ export const recordIntake = async (
           // An internal sender forwarded the invoice: the likely requisitioner.
           forwardedBy:
             !external && message.sender
-              ? { email: message.sender, name: message.senderName }
+              ? { email: message.sender.address, name: message.sender.name }
               : undefined,
         }),
       );

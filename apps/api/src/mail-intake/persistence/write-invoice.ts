@@ -1,8 +1,10 @@
 import { toCents } from '@ap/domain';
 import type { ExtractedInvoice, WorkflowEvent } from '@ap/domain/contract';
+import type { SenderIdentity } from '@ap/domain/sender';
 import { and, eq } from 'drizzle-orm';
 import { draftEvent, insertDraft, linkTasksToRun } from '../../assistant/drafting/draft-task';
 import { readProtections } from '../../assistant/drafting/protections';
+import { unfamiliarSenderWarning } from '../../assistant/drafting/unfamiliar-sender';
 import { vendorDifferences, vendorUpdateDraft } from '../../assistant/drafting/vendor-update';
 import type { Executor } from '../../audit/record-mutation';
 import { invoiceDocuments, invoices, lineItems, vendors } from '../../db/schema';
@@ -30,7 +32,7 @@ export const writeInvoice = async (
     vendor: VendorMatch;
     threadId: string;
     original: OriginalFile;
-    sender: string | undefined;
+    sender: SenderIdentity | undefined;
     subject: string | undefined;
     /** The internal person who sent (forwarded) the invoice to the AP mailbox. */
     forwardedBy?: { email: string; name: string | undefined } | undefined;
@@ -147,7 +149,8 @@ const draftVendorUpdateFromInvoice = async (
   input: Parameters<typeof writeInvoice>[1],
   invoiceId: string,
 ) => {
-  if (input.vendor.matchedBy === null) return undefined; // created from this very invoice
+  // Created from this very invoice (a stranger's draft has its bank details left off).
+  if (input.vendor.matchedBy === null && !input.vendor.stranger) return undefined;
   const [vendor] = await tx
     .select()
     .from(vendors)
@@ -170,6 +173,7 @@ const draftVendorUpdateFromInvoice = async (
     protections: await readProtections(tx, input.orgId),
     dedupeKey: `intake:${invoiceId}:update_vendor`,
     source: `Invoice ${input.invoice.invoice_number?.value ?? invoiceId}`,
+    senderWarning: input.vendor.stranger ?? unfamiliarSenderWarning(vendor, input.sender),
   });
   const task = await insertDraft(tx, input.orgId, invoiceId, draft);
   events.push(draftEvent(draft, task));

@@ -1,10 +1,17 @@
-import { extractFromEmail, readApprovalReply, readVendorReply } from '@ap/extraction';
+import {
+  extractFromEmail,
+  readApprovalReply,
+  readSenderIdentity,
+  readVendorReply,
+} from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
 import { awaitsApprovalFrom } from '../../assistant/approvals/approval-reply';
 import { queueReviews } from '../../assistant/review/review-jobs';
 import { intakeMessages } from '../../db/schema';
 import { findConnection } from '../../integrations/connections';
 import { withGmailAccess } from '../../integrations/gmail/gmail-access';
+import { logger } from '../../observability/logger';
+import { extractionDuration, recordIntakeLatency } from '../../observability/metrics';
 import { readOrganization } from '../../organization/ensure-organization';
 import type { IntakeDeps, MessageJob } from '../intake-deps';
 import {
@@ -14,18 +21,6 @@ import {
 } from '../persistence/record-intake';
 import { decideSender } from './sender-rules';
 import { readVendorSubsetSettings } from './vendor-subset-settings';
-
-const ADDRESS = /[^\s<>,;"']+@[^\s<>,;"']+/;
-
-/** 'Dana Lopez <dana@acme.test>' → 'Dana Lopez' (quotes dropped); undefined without a name. */
-const displayName = (from: string | undefined): string | undefined => {
-  const name = from
-    ?.replace(/<[^>]*>/, '')
-    .replace(ADDRESS, '')
-    .replace(/["']/g, '')
-    .trim();
-  return name || undefined;
-};
 
 const processedBefore = async (deps: IntakeDeps, job: MessageJob) => {
   const [row] = await deps.db
@@ -64,8 +59,11 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       gmailMessageId: job.gmailMessageId,
       gmailThreadId: meta.threadId,
       messageIdHeader: meta.headers['message-id']?.trim() || undefined,
-      sender: meta.headers.from?.match(ADDRESS)?.[0]?.toLowerCase(),
-      senderName: displayName(meta.headers.from),
+      // Who wrote it, once, for every decision below: the parsed From address and the
+      // receiving provider's verdict on it (@ap/domain/sender).
+      sender: readSenderIdentity(meta.headerLines, {
+        authservId: deps.config.mailIntake.authservId,
+      }),
       subject: meta.headers.subject,
       receivedAt: new Date(meta.internalDate),
     };
@@ -80,20 +78,22 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     const org = await readOrganization(deps.db, job.orgId);
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
     // The e-mail is data: extraction reads fields from it and never follows what it says.
+    const endExtraction = extractionDuration.startTimer();
     const read = await extractFromEmail(raw, { organizationNames: [org.name] });
+    endExtraction();
     const thread = await deps.reader.thread(access, meta.threadId);
     // No invoice: perhaps a vendor's answer (tax id, bank details, W-9) in a known thread.
     const reply =
       read.invoices.length === 0
         ? await readVendorReply(raw).catch((error: Error) => {
-            console.error(`[mail-intake] reading a reply failed: ${error.message}`);
+            logger.warn({ err: error }, 'mail intake: reading a reply failed');
             return undefined;
           })
         : undefined;
     const approval =
       read.invoices.length === 0 && approver
         ? await readApprovalReply(raw).catch((error: Error) => {
-            console.error(`[mail-intake] reading an approval reply failed: ${error.message}`);
+            logger.warn({ err: error }, 'mail intake: reading an approval reply failed');
             return undefined;
           })
         : undefined;
@@ -107,6 +107,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       reply,
       approval,
     );
+    if (result.invoiceIds.length > 0) recordIntakeLatency(message.receivedAt);
     // The assistant's deciding stage: checks, then drafted actions (a job, retried safely).
     await queueReviews(deps.jobs, job.orgId, result.invoiceIds, 'email_received');
     await queueReviews(deps.jobs, job.orgId, result.repliedInvoiceIds, 'vendor_replied');
@@ -114,7 +115,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     if (result.claimed && !org.readOnlyMode) {
       await deps.reader
         .addLabel(access, job.gmailMessageId, deps.config.mailIntake.processedLabel)
-        .catch((error: Error) => console.error(`[mail-intake] labelling failed: ${error.message}`));
+        .catch((error: Error) => logger.warn({ err: error }, 'mail intake: labelling failed'));
     }
   });
 };

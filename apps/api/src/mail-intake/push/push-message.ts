@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 
 /** A Pub/Sub push request as Google sends it (camelCase; the snake_case twins are ignored). */
@@ -33,12 +32,4 @@ export const decodeNotification = (data: string): GmailNotification | undefined 
   } catch {
     return undefined;
   }
-};
-
-/** Constant-time comparison of the presented token with the configured one. */
-export const tokenMatches = (presented: string | undefined, expected: string): boolean => {
-  if (!presented) return false;
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 };

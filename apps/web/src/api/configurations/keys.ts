@@ -1,4 +1,5 @@
 /** Query keys of the organisation's saved configurations (server copy). */
 export const configurationKeys = {
   all: ['organization-configurations'] as const,
+  approvalChains: () => [...configurationKeys.all, 'approval-chains'] as const,
 };

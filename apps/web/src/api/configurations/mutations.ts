@@ -1,4 +1,5 @@
 import {
+  type ApprovalChains,
   compactMandatoryChecks,
   compactProtectedActions,
   type MandatoryChecksConfig,
@@ -41,4 +42,16 @@ export function useSaveConfigurations() {
     onSuccess,
   });
   return { mandatoryChecks, protectedActions, vendorSubset };
+}
+
+/** PUT /api/organization/configurations/approval-chains; the answer replaces the cache. */
+export function useSaveApprovalChains() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chains: ApprovalChains) =>
+      apiCall('setApprovalChains', { body: { approval_chains: chains } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(configurationKeys.approvalChains(), answer);
+    },
+  });
 }

@@ -8,3 +8,10 @@ export const organizationConfigurationsQueryOptions = () =>
     queryKey: configurationKeys.all,
     queryFn: ({ signal }) => apiCall('getOrganizationConfigurations', { signal }),
   });
+
+/** GET /api/organization/configurations/approval-chains: the rules in force (recommended until saved). */
+export const approvalChainsQueryOptions = () =>
+  queryOptions({
+    queryKey: configurationKeys.approvalChains(),
+    queryFn: ({ signal }) => apiCall('getApprovalChains', { signal }),
+  });

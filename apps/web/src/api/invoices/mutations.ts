@@ -5,12 +5,16 @@ import { apiCall } from '../client';
 import { taskKeys } from '../tasks/keys';
 import { invoiceKeys } from './keys';
 
-/** After an invoice changes: its detail, its runs, every list that shows it. */
+/**
+ * After an invoice changes: its detail, its runs, the dashboard's figures, the admin list, and
+ * the /invoices list through its changes poll (asked at once; the pages stay as they are).
+ */
 export function invalidateInvoice(queryClient: QueryClient, invoiceId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) }),
     queryClient.invalidateQueries({ queryKey: invoiceKeys.workflowRuns(invoiceId) }),
-    queryClient.invalidateQueries({ queryKey: invoiceKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.changes() }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.summary() }),
     queryClient.invalidateQueries({ queryKey: adminKeys.invoices() }),
   ]);
 }

@@ -1,40 +1,76 @@
 import { INVOICE_LIST_POLL_MS } from '@ap/domain';
-import type { InvoiceListRow } from '@ap/domain/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiCall, apiExchange } from '../client';
-import { invoiceKeys } from './keys';
+import type { InvoicePage } from '@ap/domain/contract';
+import { type InfiniteData, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../client';
+import { applyInvoiceChanges, type InvoiceListChanges, noInvoiceChanges } from './invoice-changes';
+import { invoiceKeys, invoicePageKeys } from './keys';
 
-/** The cached list with the ETag it came with, so the next poll can ask "changed since?". */
-export interface InvoiceListSnapshot {
-  etag: string | null;
-  /** The rows the list shows (the dialog reads the whole invoice by id). */
-  invoices: InvoiceListRow[];
-}
+/** The first page fills the first screen quickly; the rest come in larger pages behind it. */
+export const FIRST_PAGE_SIZE = 50;
+export const NEXT_PAGE_SIZE = 1000;
 
 /**
- * GET /api/invoices/ with If-None-Match: an unchanged list answers 304 and the cached snapshot
- * is kept (same object, so nothing re-renders).
+ * GET /api/invoices/page: the list newest first, one keyset page at a time (the screen reads
+ * the first, then the rest in the background). Never stale: the changes poll keeps it current.
  */
-export const invoiceListQueryOptions = () =>
+export const invoicePagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: invoicePageKeys.all,
+    queryFn: ({ pageParam, signal }) =>
+      apiCall('listInvoicePage', {
+        query: pageParam
+          ? { limit: NEXT_PAGE_SIZE, cursor: pageParam }
+          : { limit: FIRST_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+    staleTime: Number.POSITIVE_INFINITY,
+    // Pages never change once read, and comparing 100,000 rows with the last copy on every
+    // page that arrives costs seconds of the main thread.
+    structuralSharing: false,
+  });
+
+/**
+ * GET /api/invoices/changes since the version the client holds: what changed since the first
+ * page was read, accumulated (see invoice-changes.ts). An idle poll carries a few dozen bytes.
+ * A `reset` answer (too much changed) reads the pages again from the first.
+ */
+export const invoiceChangesQueryOptions = () =>
   queryOptions({
-    queryKey: invoiceKeys.list(),
-    queryFn: async ({ queryKey, client, signal }): Promise<InvoiceListSnapshot> => {
-      const previous = client.getQueryData<InvoiceListSnapshot>(queryKey);
-      const answer = await apiExchange('listInvoices', {
-        headers: previous?.etag ? { 'If-None-Match': previous.etag } : undefined,
+    queryKey: invoiceKeys.changes(),
+    queryFn: async ({ queryKey, client, signal }): Promise<InvoiceListChanges> => {
+      const pages = client.getQueryData<InfiniteData<InvoicePage>>(invoicePageKeys.all);
+      const base = pages?.pages[0]?.version;
+      if (!base) return noInvoiceChanges(null);
+      const held = client.getQueryData<InvoiceListChanges>(queryKey);
+      const from = held?.base === base ? held : noInvoiceChanges(base);
+      const answer = await apiCall('listInvoiceChanges', {
+        query: { since: from.version ?? base },
         signal,
       });
-      if (answer.status === 304 && previous) return previous;
-      return { etag: answer.etag, invoices: answer.data ?? [] };
+      if (!answer) return from;
+      if (answer.reset) {
+        await client.resetQueries({ queryKey: invoicePageKeys.all });
+        return noInvoiceChanges(null);
+      }
+      return applyInvoiceChanges(from, answer);
     },
   });
 
-/** The list as /invoices shows it: polled every 5 s, paused while the tab is hidden. */
-export const polledInvoiceListQueryOptions = () =>
+/** The changes as /invoices polls them: every 5 s, paused while the tab is hidden (SPEC §9). */
+export const polledInvoiceChangesQueryOptions = () =>
   queryOptions({
-    ...invoiceListQueryOptions(),
+    ...invoiceChangesQueryOptions(),
     refetchInterval: INVOICE_LIST_POLL_MS,
     refetchIntervalInBackground: false,
+  });
+
+/** GET /api/dashboard/summary: the stat cards' figures, computed by the server. */
+export const invoiceSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: invoiceKeys.summary(),
+    queryFn: ({ signal }) => apiCall('getDashboardSummary', { signal }),
   });
 
 /** GET /api/invoices/{id}: the whole invoice for the dialog. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { polledInvoiceListQueryOptions } from '../../api/invoices/queries';
+import { invoicePagesQueryOptions } from '../../api/invoices/queries';
 import { optionalText } from '../../app/search-params';
 import { requireSignedIn } from '../../auth/guards';
 import { InvoicesScreen } from './-components/InvoicesScreen';
@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_shell/invoices')({
   }),
   beforeLoad: requireSignedIn,
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(polledInvoiceListQueryOptions());
+    // The first page only; the screen loads the rest behind it.
+    void queryClient.prefetchInfiniteQuery(invoicePagesQueryOptions());
   },
   component: InvoicesScreen,
 });

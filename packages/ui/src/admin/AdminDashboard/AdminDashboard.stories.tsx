@@ -36,6 +36,22 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Dashboard' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Audit Log' })).toBeNull();
+  },
+};
+
+/** With the Audit Log page wired: its button beside Back to Dashboard; the three tabs stay. */
+export const WithAuditLog: Story = {
+  args: { onOpenAuditLog: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Invoices',
+      'Vendors',
+      'Tasks',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Audit Log' }));
+    await expect(args.onOpenAuditLog).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,6 +1,6 @@
 import { LABELS } from '@ap/domain';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
 import { AdminInvoicesTable, type AdminInvoicesTableProps } from '../AdminInvoicesTable';
 import { AdminTasksTable, type AdminTasksTableProps } from '../AdminTasksTable';
 import { AdminVendorsTable, type AdminVendorsTableProps } from '../AdminVendorsTable';
@@ -22,6 +22,8 @@ export interface AdminDashboardProps {
   tab?: AdminTab;
   /** Called with the tab the user opened. Default: none. */
   onTabChange?: (tab: AdminTab) => void;
+  /** Opens the Audit Log page; the button shows only when given. Default: none. */
+  onOpenAuditLog?: () => void;
 }
 
 /** The /admin page: 'Admin Dashboard', Back to Dashboard, tabs Invoices / Vendors / Tasks. */
@@ -33,6 +35,7 @@ export function AdminDashboard({
   defaultTab = 'invoices',
   tab,
   onTabChange,
+  onOpenAuditLog,
 }: AdminDashboardProps) {
   return (
     <Stack gap="lg">
@@ -40,13 +43,24 @@ export function AdminDashboard({
         <Title order={1} size="h2">
           {LABELS.adminDashboardTitle}
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          onClick={onBack}
-        >
-          {LABELS.backToDashboard}
-        </Button>
+        <Group gap="sm">
+          {onOpenAuditLog && (
+            <Button
+              variant="default"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              onClick={onOpenAuditLog}
+            >
+              Audit Log
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={onBack}
+          >
+            {LABELS.backToDashboard}
+          </Button>
+        </Group>
       </Group>
       <Tabs
         defaultValue={defaultTab}

@@ -95,3 +95,29 @@ export const NothingMine: Story = {
     await expect(canvas.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   },
 };
+
+/** Steps from the organisation's approval rules: a named controller, any one of two, an Owner. */
+export const RoutedByRules: Story = {
+  args: {
+    approvals: [
+      { role: 'Requisitioner', approver: 'dana@acme.test', approved: true },
+      { role: 'Controller', approver: 'kim@acme.test', approved: false },
+      {
+        role: 'Finance',
+        approver: '',
+        approved: false,
+        any_of: ['lee@acme.test', 'sam@acme.test'],
+      },
+      { role: 'Owner', approver: '', approved: false },
+    ],
+    decidableSteps: [2],
+    onApprove: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('kim@acme.test')).toBeVisible();
+    await expect(canvas.getByText('Any one of lee@acme.test, sam@acme.test')).toBeVisible();
+    await expect(canvas.getByText('Any Owner')).toBeVisible();
+    await expect(canvas.getByText('Awaiting your approval')).toBeVisible();
+  },
+};

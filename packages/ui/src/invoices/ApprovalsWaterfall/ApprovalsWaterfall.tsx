@@ -1,11 +1,11 @@
-import { areApprovalsComplete, EMPTY_STATES } from '@ap/domain';
+import { approverLabel, areApprovalsComplete, EMPTY_STATES } from '@ap/domain';
 import type { Approval } from '@ap/domain/contract';
 import { Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { RestrictionNote } from '../../feedback/RestrictionNote';
 
-/** How a step that names nobody reads: any Admin or Owner (but the requisitioner) decides it. */
+/** How an Admin step that names nobody reads (approverLabel in @ap/domain says every kind). */
 export const ANY_ADMIN_APPROVER = 'Any Admin or Owner';
 
 export interface ApprovalsWaterfallProps {
@@ -30,14 +30,17 @@ export function ApprovalsWaterfall({
   approveDisabledReason = null,
 }: ApprovalsWaterfallProps) {
   const reasonId = useId();
+  const titleId = useId();
   const complete = areApprovalsComplete(approvals);
   const lastApproved = approvals.findLastIndex((step) => step.approved);
   const mine = new Set(decidableSteps.filter((index) => approvals[index]?.approved === false));
   const showApprove = onApprove !== undefined && mine.size > 0;
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p="md" role="region" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm">
-        <Title order={4}>Approvals</Title>
+        <Title order={4} id={titleId}>
+          Approvals
+        </Title>
         {approvals.length > 0 && (
           <Badge variant="filled" color={complete ? 'green.6' : 'gray.7'}>
             {complete ? 'Complete' : 'Incomplete'}
@@ -57,7 +60,7 @@ export function ApprovalsWaterfall({
               bullet={step.approved ? <IconCheck size={14} /> : <IconClock size={14} />}
               title={step.role}
             >
-              <Text size="sm">{step.approver.trim() || ANY_ADMIN_APPROVER}</Text>
+              <Text size="sm">{approverLabel(step)}</Text>
               <StepStatus approved={step.approved} mine={mine.has(index)} />
             </Timeline.Item>
           ))}

@@ -37,6 +37,16 @@ export const Default: Story = {
   },
 };
 
+/** A large list still loading its later pages: the rows so far, and a line saying more come. */
+export const LoadingMore: Story = {
+  args: { loadingMore: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading more invoices...');
+    await expect(canvas.getByRole('cell', { name: '$89.99' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { invoices: [] },
   play: async ({ canvasElement }) => {

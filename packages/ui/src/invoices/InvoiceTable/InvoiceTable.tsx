@@ -19,6 +19,11 @@ export interface InvoiceTableProps {
   onViewDetails: (invoiceId: string) => void;
   /** Height of the scrolling body in pixels; default 600. Only visible rows are rendered. */
   height?: number;
+  /**
+   * More rows are still arriving (a large list loads page by page): says so under the rows;
+   * default false.
+   */
+  loadingMore?: boolean;
 }
 
 /** The invoice list (SPEC §2 /invoices), virtualised so thousands of rows stay smooth. */
@@ -28,6 +33,7 @@ export function InvoiceTable({
   error = null,
   onViewDetails,
   height = 600,
+  loadingMore = false,
 }: InvoiceTableProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
@@ -108,6 +114,14 @@ export function InvoiceTable({
           </Table.Tbody>
         </Table>
       </section>
+      {loadingMore && (
+        <Group gap="xs" px="md" py="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="gray.7">
+            {APP_MESSAGES.loadingMoreInvoices}
+          </Text>
+        </Group>
+      )}
     </Paper>
   );
 }

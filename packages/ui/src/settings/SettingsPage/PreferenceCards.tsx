@@ -21,7 +21,11 @@ const PREFERENCE_CARDS: CardSpec[] = [
     description: 'Choose which checks an invoice must pass before it can be paid.',
     drawer: 'mandatoryChecks',
   },
-  { title: 'Configure Approval Chains', description: 'Define who approves which invoices.' },
+  {
+    title: 'Configure Approval Chains',
+    description: 'Define who approves which invoices.',
+    drawer: 'approvalChains',
+  },
   {
     title: 'Configure Vendor Subset',
     description: 'Choose which senders’ invoices the assistant processes.',
@@ -34,7 +38,11 @@ const OTHER_CARDS: CardSpec[] = [
     title: 'Edit Company Details',
     description: 'Your organization’s name, address and tax details.',
   },
-  { title: 'User Management', description: 'Invite teammates and manage their roles.' },
+  {
+    title: 'User Management',
+    description: 'Invite teammates and manage their roles.',
+    drawer: 'userManagement',
+  },
 ];
 
 export interface PreferenceCardsProps {

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 const card = (title: string) => within(screen.getByRole('region', { name: title }));
 
-/** Everything connected; the disabled cards are Under construction. */
+/** Everything connected; Edit Company Details is Under construction; User Management and Approval Chains open their drawers. */
 export const Connected: Story = {
   play: async ({ args }) => {
     await expect(screen.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
@@ -43,7 +43,7 @@ export const Connected: Story = {
       card('ERP & Accounting').getByText('Currently connected to Acme Corp Books'),
     ).toBeVisible();
     await expect(card('Employee Directory').getByText('Not connected')).toBeVisible();
-    for (const title of ['Configure Approval Chains', 'Edit Company Details', 'User Management']) {
+    for (const title of ['Edit Company Details']) {
       await expect(card(title).getByRole('button', { name: title })).toHaveAttribute(
         'aria-disabled',
         'true',
@@ -53,8 +53,11 @@ export const Connected: Story = {
     await expect(args.onConfigure).toHaveBeenLastCalledWith('accounting');
     await userEvent.click(screen.getByRole('button', { name: 'Configure Vendor Subset' }));
     await expect(args.onConfigure).toHaveBeenLastCalledWith('vendorSubset');
+    await userEvent.click(screen.getByRole('button', { name: 'User Management' }));
+    await expect(args.onConfigure).toHaveBeenLastCalledWith('userManagement');
     await userEvent.click(screen.getByRole('button', { name: 'Configure Approval Chains' }));
-    await expect(args.onConfigure).toHaveBeenCalledTimes(2);
+    await expect(args.onConfigure).toHaveBeenLastCalledWith('approvalChains');
+    await expect(args.onConfigure).toHaveBeenCalledTimes(4);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },

@@ -7,6 +7,8 @@ export const SETTINGS_DRAWER_IDS = [
   'protectedActions',
   'mandatoryChecks',
   'vendorSubset',
+  'approvalChains',
+  'userManagement',
 ] as const;
 
 export type SettingsDrawerId = (typeof SETTINGS_DRAWER_IDS)[number];

@@ -82,6 +82,29 @@ export const PendingUpdateVendor: Story = {
   },
 };
 
+/** A bank change asked from an address the vendor never used: the approver reads why first. */
+export const PendingUpdateVendorFromUnfamiliarSender: Story = {
+  args: {
+    task: createUpdateVendorTask({
+      parameters: {
+        vendor_id: 'vendor-acme',
+        invoice_number: 'INV-1001',
+        changes: { account_number: '••••7666' },
+        sender_warning:
+          "The sender's domain acme-supp1ies.com looks like acme-supplies.com, the domain of vendor Acme Supplies (one character changed): it is treated as a stranger",
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Check who sent this')).toBeVisible();
+    await expect(
+      canvas.getByText(/acme-supp1ies\.com looks like acme-supplies\.com/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeVisible();
+  },
+};
+
 export const PendingPayInvoice: Story = {
   args: { task: createPayInvoiceTask() },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import { formatCurrency, LABELS } from '@ap/domain';
 import type { Task } from '@ap/domain/contract';
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -18,7 +18,10 @@ export interface TaskParametersSummaryProps {
   task: Task;
 }
 
-/** What the task will do: recipients, subject and body of an e-mail, or the vendor and invoice. */
+/**
+ * What the task will do: recipients, subject and body of an e-mail, or the vendor and invoice;
+ * for a change of bank details asked by an unfamiliar or look-alike sender, why to doubt it.
+ */
 export function TaskParametersSummary({ task }: TaskParametersSummaryProps) {
   if (task.task_type === 'send_email') {
     const { to, cc, subject, body } = task.parameters;
@@ -40,6 +43,11 @@ export function TaskParametersSummary({ task }: TaskParametersSummaryProps) {
       <Line label="Invoice #" value={invoice_number ?? LABELS.notApplicable} />
       {task.task_type === 'pay_invoice' && task.parameters.amount !== undefined && (
         <Line label="Amount" value={formatCurrency(task.parameters.amount)} />
+      )}
+      {task.task_type === 'update_vendor' && task.parameters.sender_warning && (
+        <Alert color="red" variant="light" p="xs" mt={4} title="Check who sent this">
+          <Text size="sm">{task.parameters.sender_warning}</Text>
+        </Alert>
       )}
     </Stack>
   );

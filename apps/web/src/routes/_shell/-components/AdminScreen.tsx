@@ -52,6 +52,7 @@ export function AdminScreen() {
   return (
     <AdminDashboard
       onBack={() => void navigate({ to: '/dashboard' })}
+      onOpenAuditLog={() => void navigate({ to: '/admin/audit-log' })}
       tab={tab}
       onTabChange={(next) => void navigate({ search: (previous) => ({ ...previous, tab: next }) })}
       invoices={{

@@ -49,11 +49,35 @@ describe('DashboardScreen', () => {
     expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(2);
   });
 
+  it("shows the server's figures and never reads the invoice list", async () => {
+    const listReads: string[] = [];
+    server.use(
+      ...dashboardHandlers({ tasks: tasks() }),
+      http.get('*/api/dashboard/summary', () =>
+        HttpResponse.json({
+          total_invoices: 100_000,
+          pending_invoices: 75_000,
+          total_amount_due: 1_234_567.89,
+        }),
+      ),
+      http.get('*/api/invoices/*', ({ request }) => {
+        listReads.push(request.url);
+        return HttpResponse.json([]);
+      }),
+    );
+    renderScreen(<DashboardScreen />);
+    const card = (name: string) => screen.getByRole('region', { name });
+    await waitFor(() => expect(card('Total Invoices')).toHaveTextContent('100000'));
+    expect(card('Pending Invoices')).toHaveTextContent('75000');
+    expect(card('Total Amount Due')).toHaveTextContent('$1,234,567.89');
+    expect(listReads).toEqual([]);
+  });
+
   it('toasts each list that fails to load', async () => {
     const fail = () =>
       HttpResponse.json({ error: 'internal_error', message: 'Boom' }, { status: 500 });
     server.use(
-      http.get('*/api/invoices/', fail),
+      http.get('*/api/dashboard/summary', fail),
       http.get('*/api/threads', fail),
       http.get('*/api/tasks', fail),
     );

@@ -1,0 +1,43 @@
+import type { FieldSource } from '@ap/domain/contract';
+import type { OcrWord } from './ocr-types';
+
+// Tesseract is sure of most words it reads right (0.9-0.97); a misread digit comes out lower.
+// A value is worth at most this share of what its label made it, however sure the OCR was:
+// printed text is surer than any reading of a picture of it (only arithmetic lifts it past 0.9).
+const CEILING = 0.95;
+const FLOOR = 0.5;
+
+const alnum = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The factor a value read by OCR is multiplied by: from the least sure of the words it was read
+ * from (found by its box on its page and its text), or from the page's mean when no word is
+ * found. So a value with one doubtful character cannot come out highly confident.
+ */
+export function fieldCertainty(
+  pages: Map<number, OcrWord[]>,
+  meanConfidence: number,
+): (source: FieldSource) => number {
+  const factor = (confidence: number) => Math.max(FLOOR, Math.min(CEILING, 0.2 + confidence * 0.8));
+  return (source) => {
+    const words = source.page !== undefined ? pages.get(source.page) : undefined;
+    if (!words || !source.box) return factor(meanConfidence) * 0.95;
+    const [x0, y0, x1, y1] = source.box;
+    const wanted = alnum(source.text ?? '');
+    const under = words.filter((word) => {
+      const middleX = (word.x0 + word.x1) / 2;
+      const middleY = (word.y0 + word.y1) / 2;
+      const text = alnum(word.text);
+      return (
+        middleX >= x0 - 2 &&
+        middleX <= x1 + 2 &&
+        middleY >= y0 - 2 &&
+        middleY <= y1 + 2 &&
+        text !== '' &&
+        (wanted === '' || wanted.includes(text))
+      );
+    });
+    if (under.length === 0) return factor(meanConfidence) * 0.95;
+    return factor(Math.min(...under.map((word) => word.confidence)));
+  };
+}

@@ -1,0 +1,2 @@
+export { ApprovalChainsDrawer, type ApprovalChainsDrawerProps } from './ApprovalChainsDrawer';
+export type { ApprovalPersonOption, ApprovalVendorOption } from './approvalChainsTypes';

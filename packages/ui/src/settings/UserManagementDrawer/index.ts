@@ -1,0 +1,1 @@
+export { UserManagementDrawer, type UserManagementDrawerProps } from './UserManagementDrawer';
