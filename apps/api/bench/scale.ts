@@ -50,6 +50,7 @@ function summary(r: RunResult) {
       (c.doubled.length ? `, ${c.doubled.length} doubled` : '') +
       (c.wrongOrganisation.length ? `, ${c.wrongOrganisation.length} in the wrong org` : '') +
       (c.strangers ? `, ${c.strangers} unexplained invoices` : ''),
+    `CPU ms an e-mail: ${[...r.cpu].map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}`,
     `load ${r.load.toFixed(2)}`,
     ...(r.failure ? [`FAILED: ${r.failure}`] : []),
   ].join('; ');

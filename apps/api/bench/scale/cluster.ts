@@ -84,7 +84,9 @@ export const startCluster = async (
     await Promise.all([...apis, ...workers].map((p) => p.stop('SIGTERM')));
     await balancer.close();
     await sandbox.stop();
-    await withAdmin(options.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_KEEP_DB=1 keeps it to look at afterwards (pgboss.job holds each job's timings).
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${databaseUrl}`);
+    else await withAdmin(options.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   try {
     const startApi = async (port: number) =>

@@ -16,6 +16,8 @@ export type ScaleOptions = {
   smtpConnections: number;
   /** How often the bench asks an organisation's list what changed (ms). */
   pollMs: number;
+  /** At most this many list requests a second, all organisations together. */
+  pollBudget: number;
   /** PostgreSQL server (a database is created per run and dropped after). */
   adminUrl: string;
   /** Run the sources with tsx instead of the production build. */
@@ -43,6 +45,7 @@ export const readOptions = (argv: string[]): ScaleOptions => {
       rate: { type: 'string', default: '5' },
       smtp: { type: 'string', default: '4' },
       'poll-ms': { type: 'string', default: '250' },
+      'poll-budget': { type: 'string', default: '20' },
       sources: { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
     },
@@ -59,6 +62,7 @@ export const readOptions = (argv: string[]): ScaleOptions => {
     rate: Number(values.rate),
     smtpConnections: Number(values.smtp),
     pollMs: Number(values['poll-ms']),
+    pollBudget: Number(values['poll-budget']),
     adminUrl: adminUrl(),
     sources: values.sources,
     cpuProfDir: values['cpu-prof'],

@@ -17,11 +17,14 @@ export type ReadableWatch = {
 /**
  * Watches each organisation's invoice list as the web app does: its first page once, then the
  * changes since the version it holds, every `pollMs` while the org still waits for invoices.
- * An invoice is readable from the answer that first lists it.
+ * An invoice is readable from the answer that first lists it. The watch is a guest on the
+ * machine it measures: with many orgs waiting, each asks less often, so that all together
+ * ask at most `budget` times a second.
  */
 export const watchReadable = async (
   organizations: BenchOrganization[],
   pollMs: number,
+  budget: number,
 ): Promise<ReadableWatch> => {
   const seen = new Map<string, number>();
   const waiting = new Map<string, Set<string>>(organizations.map((o) => [o.orgId, new Set()]));
@@ -74,7 +77,8 @@ export const watchReadable = async (
           versions.set(org.orgId, changes.version);
         }
       }
-      await new Promise((tick) => setTimeout(tick, pollMs));
+      const busy = [...waiting.values()].filter((set) => set.size > 0).length;
+      await new Promise((tick) => setTimeout(tick, Math.max(pollMs, (1000 * busy) / budget)));
     }
   });
   const outstanding = () => [...waiting.values()].reduce((sum, set) => sum + set.size, 0);

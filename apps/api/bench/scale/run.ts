@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { startCluster } from './cluster';
+import { cpuPerMail, sampleCpu } from './cpu-usage';
 import { checkExactlyOnce, type ExactlyOnce } from './exactly-once';
 import { type BenchMail, makeMails, smtpSender } from './mails';
 import type { ScaleOptions } from './options';
@@ -23,6 +24,8 @@ export type RunResult = {
     p95: number;
   };
   check: ExactlyOnce;
+  /** CPU milliseconds per e-mail of the unpaced part, by kind of process. */
+  cpu: Map<string, number>;
   /** Load average (1 min) at the end of the unpaced part. */
   load: number;
   failure: string | undefined;
@@ -62,7 +65,7 @@ export const runOnce = async (
     const organizations = await createOrganizations(cluster, options.organizations);
     const run = `R${workers}${kill ? 'K' : ''}`;
     const mails = await makeMails(run, organizations, options.emails);
-    const watch = await watchReadable(organizations, options.pollMs);
+    const watch = await watchReadable(organizations, options.pollMs, options.pollBudget);
     const sender = smtpSender(cluster.sandbox.smtpPort, options.smtpConnections);
     const delivered = new Map<string, number>();
     const send = async (mail: BenchMail) => {
@@ -87,6 +90,7 @@ export const runOnce = async (
       failure = error.message;
     });
     log(`[${label}] ${rest.length} e-mails at once`);
+    const cpuBefore = await sampleCpu(cluster.databaseUrl);
     const burstStart = performance.now();
     let killedAt: number | undefined;
     const killer = kill
@@ -107,6 +111,7 @@ export const runOnce = async (
       failure = error.message;
     });
     const load = loadavg()[0] ?? NaN;
+    const cpu = cpuPerMail(cpuBefore, await sampleCpu(cluster.databaseUrl), rest.length);
     if (kill && killedAt === undefined) failure ??= 'the worker was never killed';
     await Promise.race([killer, new Promise((r) => setTimeout(r, 1000))]);
     await watch.stop();
@@ -134,6 +139,7 @@ export const runOnce = async (
         p95: percentile(burstLatencies, 95),
       },
       check,
+      cpu,
       load,
       failure,
     };
