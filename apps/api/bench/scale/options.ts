@@ -45,7 +45,7 @@ export const readOptions = (argv: string[]): ScaleOptions => {
       rate: { type: 'string', default: '5' },
       smtp: { type: 'string', default: '4' },
       'poll-ms': { type: 'string', default: '250' },
-      'poll-budget': { type: 'string', default: '20' },
+      'poll-budget': { type: 'string', default: '10' },
       sources: { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
     },
