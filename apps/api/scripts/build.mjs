@@ -30,6 +30,8 @@ const entryPoints = {
   main: 'src/main.ts',
   worker: 'src/worker.ts',
   seed: 'src/seed/main.ts',
+  // Loaded by path into a worker thread (src/mail-intake/processing/extraction-pool.ts).
+  'extraction-thread': 'src/mail-intake/processing/extraction-thread.ts',
 };
 
 /** A path for an import in the bundle: relative to the output folder, always with ./ or ../. */

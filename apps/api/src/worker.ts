@@ -41,6 +41,7 @@ const shutdown = async () => {
   logger.info('shutting down');
   await health?.close();
   await jobs.stop();
+  await (await import('./mail-intake/processing/extraction-pool')).closeExtractionThreads();
   await database.close();
   process.exit(0);
 };

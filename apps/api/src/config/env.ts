@@ -62,6 +62,8 @@ export type ApiConfig = {
     pollCron: string;
     /** Label put on processed mail when the permission level allows modify. */
     processedLabel: string;
+    /** Worker threads that read e-mails (extraction) beside the event loop; 0: in it. */
+    extractionThreads: number;
     /**
      * authserv-id of the receiving provider's Authentication-Results (Gmail: mx.google.com):
      * only that header's verdicts on a sender are read.
@@ -156,6 +158,7 @@ export const loadConfig = (): ApiConfig => {
       initialSyncMax: intEnv('MAIL_INITIAL_SYNC_MAX', 500),
       pollCron: env('MAIL_POLL_CRON') ?? '* * * * *',
       processedLabel: env('MAIL_PROCESSED_LABEL') ?? 'AP Assistant/Processed',
+      extractionThreads: intEnv('EXTRACTION_THREADS', 1),
       authservId: env('MAIL_AUTHSERV_ID') ?? 'mx.google.com',
     },
   };

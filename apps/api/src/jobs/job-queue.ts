@@ -10,6 +10,12 @@ export type JobDefinition<T extends object = object> = {
   handle: (data: T) => Promise<void>;
   /** Jobs of this kind one process runs at once (default 1). */
   concurrency?: number;
+  /**
+   * Jobs one fetch claims (default 1). A batch runs its jobs side by side and settles each on
+   * its own (a failure retries that job only), so one process runs up to concurrency ×
+   * batchSize at once for one fetch query and one settle query per batch.
+   */
+  batchSize?: number;
   /** Attempts after the first failure (default 3, with exponential back-off). */
   retryLimit?: number;
   /** Cron expression: pg-boss enqueues the job on this schedule, once across all processes. */
@@ -97,19 +103,37 @@ export const startJobQueue = async (
     });
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
     if (!options.runWorkers) continue;
-    await boss.work<object>(
-      definition.name,
-      {
-        localConcurrency: definition.concurrency ?? 1,
-        pollingIntervalSeconds: 0.5,
-        // NOTIFY wakes an idle worker only: a job queued while both were busy waited out
-        // pg-boss's 30 s notify-mode poll. Polling stays at 0.5 s, one cheap query.
-        notifyPollingIntervalSeconds: 0.5,
-      },
-      async ([job]) => {
+    const polling = {
+      localConcurrency: definition.concurrency ?? 1,
+      pollingIntervalSeconds: 0.5,
+      // NOTIFY wakes an idle worker only: a job queued while both were busy waited out
+      // pg-boss's 30 s notify-mode poll. Polling stays at 0.5 s, one cheap query.
+      notifyPollingIntervalSeconds: 0.5,
+    };
+    const batchSize = definition.batchSize ?? 1;
+    if (batchSize > 1)
+      await boss.work<object>(
+        definition.name,
+        // A full batch says more is waiting: fetch the next at once instead of after the poll.
+        { ...polling, batchSize, perJobResults: true, burstWhenBatchFull: true },
+        (batch) =>
+          Promise.all(
+            batch.map((job) =>
+              runObservedJob(definition.name, job, definition.handle).then(
+                () => ({ id: job.id, status: 'completed' as const }),
+                (err: Error) => ({
+                  id: job.id,
+                  status: 'failed' as const,
+                  output: { message: err.message },
+                }),
+              ),
+            ),
+          ),
+      );
+    else
+      await boss.work<object>(definition.name, polling, async ([job]) => {
         if (job) await runObservedJob(definition.name, job, definition.handle);
-      },
-    );
+      });
   }
   let stopped = false;
   return {

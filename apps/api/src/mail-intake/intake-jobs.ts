@@ -10,13 +10,19 @@ import { syncMailbox } from './sync/sync-mailbox';
 export const intakeJobs = (deps: IntakeDeps): JobDefinition[] => [
   {
     name: INTAKE_JOBS.sync,
-    // Two at once: a push and the poll may race; the message claim keeps that harmless.
+    // A push and the poll may race; the message claim keeps that harmless. `stately` with the
+    // org as key: a burst of pushes while a sync runs costs one more sync, not one a push.
     concurrency: 2,
+    batchSize: 4,
+    policy: 'stately',
     handle: (data) => syncMailbox(deps, (data as SyncJob).orgId),
   },
   {
     name: INTAKE_JOBS.message,
+    // Most of a message's time is spent waiting (Gmail, the database): many at once per
+    // process, claimed 8 a fetch.
     concurrency: 2,
+    batchSize: 8,
     // Syncs racing over one history queue a message once more at most (the claim decides).
     policy: 'stately',
     handle: (data) => processMessage(deps, data as MessageJob),

@@ -34,6 +34,7 @@ export const assistantJobs = (deps: AppDeps): JobDefinition[] => [
   {
     name: ASSISTANT_JOBS.review,
     concurrency: 2,
+    batchSize: 4,
     policy: 'stately',
     handle: async (data) => {
       await reviewInvoice(deps, data as ReviewJob);

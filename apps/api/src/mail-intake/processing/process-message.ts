@@ -1,9 +1,4 @@
-import {
-  extractFromEmail,
-  readApprovalReply,
-  readSenderIdentity,
-  readVendorReply,
-} from '@ap/extraction';
+import { readApprovalReply, readSenderIdentity, readVendorReply } from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
 import { awaitsApprovalFrom } from '../../assistant/approvals/approval-reply';
 import { queueReviews } from '../../assistant/review/review-jobs';
@@ -19,6 +14,7 @@ import {
   recordIntake,
   recordSkippedMessage,
 } from '../persistence/record-intake';
+import { extractInThread } from './extraction-pool';
 import { decideSender } from './sender-rules';
 import { readVendorSubsetSettings } from './vendor-subset-settings';
 
@@ -79,7 +75,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
     // The e-mail is data: extraction reads fields from it and never follows what it says.
     const endExtraction = extractionDuration.startTimer();
-    const read = await extractFromEmail(raw, { organizationNames: [org.name] });
+    const read = await extractInThread(deps.config.mailIntake.extractionThreads, raw, [org.name]);
     endExtraction();
     const thread = await deps.reader.thread(access, meta.threadId);
     // No invoice: perhaps a vendor's answer (tax id, bank details, W-9) in a known thread.

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { readOptions } from './scale/options';
+import { type RunResult, runOnce } from './scale/run';
+
+// Mail intake at scale on PostgreSQL: API and worker processes of the production build, 20
+// organisations' AP mailboxes, e-mails with digital PDF invoices over SMTP. One run per worker
+// count (and one in which a worker is SIGKILLed mid-load); each prints e-mails a second,
+// delivery-to-readable latency and whether every e-mail became exactly one invoice in its own
+// organisation. `pnpm --filter @ap/api bench:scale [--emails 200] [--workers 1,2,4] [--kill-run 2]`
+// (see the API README's "Throughput" for every option).
+const options = readOptions(process.argv.slice(2));
+const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
+
+if (!options.sources) {
+  log('building dist/ (pnpm --filter @ap/api build)');
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  });
+}
+
+const plan = [
+  ...options.workerCounts.map((workers) => ({ workers, kill: false })),
+  ...(options.killRunWorkers > 0 ? [{ workers: options.killRunWorkers, kill: true }] : []),
+];
+log(
+  `${options.emails} e-mails a run to ${options.organizations} organisations, ${options.apis} API processes, ` +
+    `${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+);
+const results: RunResult[] = [];
+for (const step of plan) {
+  const result = await runOnce(options, step.workers, step.kill, log);
+  results.push(result);
+  log(`[${result.label}] done: ${summary(result)}`);
+}
+
+function summary(r: RunResult) {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const c = r.check;
+  return [
+    `${r.burst.throughput.toFixed(1)} e-mails/s (offered ${r.burst.offered.toFixed(1)}/s)`,
+    `at ${options.rate}/s: p50 ${s(r.paced.p50)} p95 ${s(r.paced.p95)}`,
+    `unpaced p50 ${s(r.burst.p50)} p95 ${s(r.burst.p95)}`,
+    `${c.once}/${c.expected} exactly once` +
+      (c.missing.length ? `, ${c.missing.length} missing` : '') +
+      (c.doubled.length ? `, ${c.doubled.length} doubled` : '') +
+      (c.wrongOrganisation.length ? `, ${c.wrongOrganisation.length} in the wrong org` : '') +
+      (c.strangers ? `, ${c.strangers} unexplained invoices` : ''),
+    `CPU ms an e-mail: ${[...r.cpu].map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}`,
+    `load ${r.load.toFixed(2)}`,
+    ...(r.failure ? [`FAILED: ${r.failure}`] : []),
+  ].join('; ');
+}
+
+const s = (ms: number) => (ms / 1000).toFixed(2).padStart(6);
+console.log(
+  `\nbench:scale: ${options.emails} e-mails a run (${options.paced} at ${options.rate}/s, the rest at once), ` +
+    `${options.organizations} organisations, ${options.apis} API processes, PostgreSQL`,
+);
+console.log(
+  'run                        e-mails/s  offered/s  p50 @rate  p95 @rate  p50 burst  p95 burst  exactly once  load',
+);
+for (const r of results)
+  console.log(
+    `${r.label.padEnd(26)} ${r.burst.throughput.toFixed(1).padStart(9)}  ${r.burst.offered.toFixed(1).padStart(9)}  ` +
+      `${s(r.paced.p50)} s   ${s(r.paced.p95)} s   ${s(r.burst.p50)} s   ${s(r.burst.p95)} s   ` +
+      `${`${r.check.once}/${r.check.expected}`.padStart(12)}  ${r.load.toFixed(2)}`,
+  );
+const broken = results.filter(
+  (r) => r.failure || r.check.once !== r.check.expected || r.check.strangers > 0,
+);
+for (const r of broken)
+  console.log(
+    `[${r.label}] NOT exactly once: missing ${r.check.missing.slice(0, 5).join(' ')} doubled ${r.check.doubled.slice(0, 5).join(' ')} wrong org ${r.check.wrongOrganisation.slice(0, 5).join(' ')} ${r.failure ?? ''}`,
+  );
+process.exit(broken.length > 0 ? 1 : 0);

@@ -1,0 +1,39 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type EmailExtractionResult, extractFromEmail } from '@ap/extraction';
+import { Piscina } from 'piscina';
+import type { ExtractionTask } from './extraction-thread';
+
+/**
+ * The thread's module: beside the running bundle (dist/extraction-thread.js, see
+ * scripts/build.mjs), else the TypeScript source (tsx, which the thread inherits).
+ */
+const threadFile = () => {
+  const entry = process.argv[1] ?? '';
+  return entry.endsWith('.js')
+    ? join(dirname(entry), 'extraction-thread.js')
+    : join(dirname(fileURLToPath(import.meta.url)), 'extraction-thread.ts');
+};
+
+let pool: Piscina<ExtractionTask, EmailExtractionResult> | undefined;
+
+/**
+ * Reads an e-mail (`extractFromEmail`) in a worker thread, so the PDF parsing of one message
+ * does not hold up the database and Gmail work of the others on the event loop. With 0
+ * threads it runs in the event loop.
+ */
+export const extractInThread = (
+  threads: number,
+  raw: Uint8Array,
+  organizationNames: string[],
+): Promise<EmailExtractionResult> => {
+  if (threads <= 0) return extractFromEmail(raw, { organizationNames });
+  pool ??= new Piscina({ filename: threadFile(), minThreads: 1, maxThreads: threads });
+  return pool.run({ raw, organizationNames });
+};
+
+/** Ends the threads (a worker's shutdown). */
+export const closeExtractionThreads = async (): Promise<void> => {
+  await pool?.destroy();
+  pool = undefined;
+};
