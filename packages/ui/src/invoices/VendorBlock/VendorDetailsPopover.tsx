@@ -38,9 +38,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
       <Text size="xs" c="gray.7">
         {label}
       </Text>
-      <Text size="sm" ff={value && /\d/.test(value) ? 'monospace' : undefined}>
-        {value || '—'}
-      </Text>
+      <Text size="sm">{value || '—'}</Text>
     </div>
   );
 }

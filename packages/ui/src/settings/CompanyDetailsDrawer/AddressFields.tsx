@@ -60,7 +60,7 @@ export function AddressFields({
         </Group>
         <Textarea
           label="Address"
-          placeholder={'1 Main Street\nSpringfield, IL 62701\nUnited States'}
+          description="Street, city, postal code and country, one per line."
           autosize
           minRows={3}
           value={address.address}
