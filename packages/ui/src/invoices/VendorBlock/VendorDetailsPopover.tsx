@@ -34,11 +34,14 @@ export interface VendorDetailsPopoverProps {
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
-    <div>
+    // minWidth 0: a long e-mail or number wraps instead of making its cell scroll.
+    <div style={{ minWidth: 0 }}>
       <Text size="xs" c="gray.7">
         {label}
       </Text>
-      <Text size="sm">{value || '—'}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
     </div>
   );
 }

@@ -60,6 +60,7 @@ export function AddressFields({
         </Group>
         <Textarea
           label="Address"
+          descriptionProps={{ c: 'gray.7' }}
           description="Street, city, postal code and country, one per line."
           autosize
           minRows={3}

@@ -56,6 +56,7 @@ export function CompanyDetailsForm({
       />
       <TagsInput
         label="Other names"
+        descriptionProps={{ c: 'gray.7' }}
         description="Trade names, former names or abbreviations vendors bill you as. Press Enter to add."
         placeholder={disabled ? undefined : 'Add a name'}
         value={draft.other_names}
@@ -67,6 +68,7 @@ export function CompanyDetailsForm({
       />
       <TextInput
         label="Tax ID"
+        descriptionProps={{ c: 'gray.7' }}
         description="EIN, VAT or other registration number."
         placeholder="12-3456789"
         value={draft.tax_id ?? ''}
