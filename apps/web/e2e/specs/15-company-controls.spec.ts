@@ -66,7 +66,12 @@ test('an Admin edits the company details; they persist and decide Addressed to U
 
   // CL-2026-039 is billed to 'Acme Europe Ltd': now one of the organisation's names.
   const invoice = await openInvoice(page, 'CL-2026-039');
-  await expect(invoice.getByText('Billed to Acme Europe Ltd', { exact: true })).toBeVisible();
+  // Its 'Addressed to Us' was failing, overridden by Dana; now it passes on its own.
+  const passing = invoice.getByRole('region', { name: 'Passing Checks' });
+  const addressed = passing.getByRole('button', { name: /Addressed to Your Organization/ });
+  await expect(addressed).toBeVisible();
+  await expect(addressed).not.toContainText('Overridden');
+  await expect(passing.getByText('Overridden', { exact: true })).toHaveCount(0);
 
   // The audit log shows the change.
   await page.goto('/admin/audit-log');
@@ -114,7 +119,7 @@ test("an Admin reveals a vendor's bank numbers; they hide again", async ({ page 
   // Closing the popover hides them.
   await popover.getByRole('button', { name: 'Reveal' }).click();
   await expect(popover.getByText('000123456789')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Vendor details' }).click();
   await expect(popover).toHaveCount(0);
   popover = await openVendorDetails(page);
   await expect(popover.getByText('••••6789')).toBeVisible();
