@@ -22,6 +22,7 @@ import { intakeMessageRoutes } from './mail-intake/intake-message-routes';
 import { pushRoutes } from './mail-intake/push/push-routes';
 import { requestObservability } from './observability/request-observability';
 import { approvalChainRoutes } from './organization/approval-chains/approval-chains-routes';
+import { companyDetailsRoutes } from './organization/company-details/company-details-routes';
 import { organizationConfigurationRoutes } from './organization/configurations/configurations-routes';
 import { membersRoutes } from './organization/members/members-routes';
 import { organizationRoutes } from './organization/organization-routes';
@@ -86,6 +87,7 @@ export const createApp = (deps: AppDeps) => {
     moovWebhookRoutes,
     dashboardRoutes,
     approvalChainRoutes,
+    companyDetailsRoutes,
     membersRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));

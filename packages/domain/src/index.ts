@@ -89,6 +89,23 @@ export {
 } from './checks/check-override';
 export type { DisplayCheck, GroupedChecks } from './checks/group-checks';
 export { groupChecks } from './checks/group-checks';
+export type {
+  CompanyAddress,
+  CompanyDetails,
+  CompanyDetailsProblem,
+} from './company-details/company-details';
+export {
+  COMPANY_ADDRESS_LABELS,
+  COMPANY_DETAILS_LIMITS,
+  COMPANY_DETAILS_MESSAGES,
+  companyDetailsProblemAt,
+  companyDetailsProblems,
+  companyNames,
+  defaultCompanyDetails,
+  isTaxId,
+  normalizeCompanyDetails,
+  sameCompanyDetails,
+} from './company-details/company-details';
 export type { InvoiceStatus, PaymentMethodId, TaskStatus, TaskType } from './constants';
 export {
   ACCOUNTING_COMPANY_NAME_FALLBACK,
@@ -271,6 +288,7 @@ export {
   setMandatoryCheckRequired,
   splitAlwaysRequiredChecks,
 } from './settings/mandatory-checks';
+export { BANK_DETAILS_REVEAL_MS, PAYMENT_CONTROLS } from './settings/payment-controls';
 export type {
   ProtectedAction,
   ProtectedActionGroup,

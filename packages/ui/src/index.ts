@@ -154,9 +154,14 @@ export {
   type ApprovalVendorOption,
 } from './settings/ApprovalChainsDrawer';
 export {
+  CompanyDetailsDrawer,
+  type CompanyDetailsDrawerProps,
+} from './settings/CompanyDetailsDrawer';
+export {
   MandatoryChecksDrawer,
   type MandatoryChecksDrawerProps,
 } from './settings/MandatoryChecksDrawer';
+export { PaymentControls, type PaymentControlsProps } from './settings/PaymentControls';
 export {
   ProtectedActionsDrawer,
   type ProtectedActionsDrawerProps,

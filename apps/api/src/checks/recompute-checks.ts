@@ -5,6 +5,7 @@ import type { Executor } from '../audit/record-mutation';
 import type { Database } from '../db/database';
 import { invoiceDocuments, invoices, vendors } from '../db/schema';
 import { listInvoicesByIds } from '../invoices/invoice-queries';
+import { readCompanyNames } from '../organization/company-details/company-details-store';
 import { readStoredValue } from '../organization/configurations/configurations-store';
 import { readOrganization } from '../organization/ensure-organization';
 import {
@@ -59,6 +60,7 @@ export const recomputeInvoices = (
     const hashes = await documentHashes(tx, orgId, ids);
     // One after another: a transaction is one connection, which takes one query at a time.
     const org = await readOrganization(tx, orgId);
+    const organizationNames = await readCompanyNames(tx, org);
     const vendorRows = vendorIds.length
       ? await tx
           .select()
@@ -106,7 +108,7 @@ export const recomputeInvoices = (
       const checks: Check[] = computeInvoiceChecks({
         invoice: toInvoiceSubject(invoice, hashes.get(invoice.id) ?? null),
         vendor: (invoice.vendor_id && vendorsById.get(invoice.vendor_id)) || null,
-        organizationNames: [org.name],
+        organizationNames,
         config,
         otherInvoices,
         previousChecks: invoice.checks,

@@ -10,6 +10,8 @@ export type InvoiceFixture = {
   subtotal: string;
   tax: string;
   total: string;
+  /** The bill-to company; default 'Acme Corp' (the demo organisation). */
+  billTo?: string;
   /** Printed under the bill-to as 'Requested by: …' (the requisitioner), when given. */
   requestedBy?: string;
   /** Printed at the foot ('Tax ID: …', 'Account number: …'), when given. */
@@ -37,7 +39,7 @@ export const invoicePdf = (invoice: InvoiceFixture): Promise<Buffer> =>
     doc.text(`Invoice Date: ${invoice.issueDate}`, 350, 100);
     doc.text(`Due Date: ${invoice.dueDate}`, 350, 115);
     doc.text('Bill To:', 50, 150);
-    doc.text('Acme Corp', 50, 165);
+    doc.text(invoice.billTo ?? 'Acme Corp', 50, 165);
     doc.text('1 Main Street, Springfield, IL 62701', 50, 180);
     if (invoice.requestedBy) doc.text(`Requested by: ${invoice.requestedBy}`, 50, 195);
     const columns = [50, 300, 380, 470];

@@ -4,7 +4,9 @@ import { InvoiceDetailsDialog, showSuccessToast } from '@ap/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
 import { invoiceQueryOptions, invoiceWorkflowRunsQueryOptions } from '../api/invoices/queries';
+import { useRevealBankDetails } from '../api/vendors/mutations';
 import { useSession } from '../auth/app-session';
+import { useOperationDenial } from '../auth/useOperationDenial';
 import { runAction } from '../feedback/toast-action';
 import { useErrorToast } from '../feedback/useErrorToast';
 import { useTaskActionHandlers } from '../tasks/useTaskActionHandlers';
@@ -32,6 +34,9 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const pay = usePayInvoice();
   const taskActions = useTaskActionHandlers();
   const approval = useInvoiceApproval(invoice.data);
+  const reveal = useRevealBankDetails();
+  // Only those whose role may reveal get the button (the server checks again and audits).
+  const mayReveal = useOperationDenial()('revealVendorBankDetails', 'reveal bank details') === null;
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
   useErrorToast(runs.error, ERROR_TOASTS.loadWorkflowRuns);
 
@@ -61,6 +66,14 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
       decidableApprovalSteps={approval.decidableSteps}
       onApproveInvoice={approval.onApprove}
       approveInvoiceDisabledReason={approval.disabledReason}
+      onRevealBankDetails={
+        mayReveal
+          ? (vendorId) =>
+              runAction(() => reveal.mutateAsync(vendorId), {
+                failed: 'Failed to reveal bank details',
+              })
+          : undefined
+      }
       onApproveTask={taskActions.onApprove}
       onCancelTask={taskActions.onCancel}
       onUpdateTaskParameters={taskActions.onSaveParameters}

@@ -1,6 +1,7 @@
 import {
   ApprovalChainsDrawer,
   BankAccountDrawer,
+  CompanyDetailsDrawer,
   EmployeeDirectoryDrawer,
   ErpDrawer,
   MailboxDrawer,
@@ -12,6 +13,7 @@ import {
 import { useOperationDenial } from '../auth/useOperationDenial';
 import { UserManagementSettings } from './UserManagementSettings';
 import { useApprovalChains } from './useApprovalChains';
+import { useCompanyDetails } from './useCompanyDetails';
 import type { useIntegrations } from './useIntegrations';
 import type { useOrganizationConfigurations } from './useOrganizationConfigurations';
 
@@ -37,6 +39,7 @@ export function SettingsDrawers({
   const opened = (id: SettingsDrawerId) => open === id;
   const denial = useOperationDenial();
   const approvalChains = useApprovalChains(opened('approvalChains'));
+  const companyDetails = useCompanyDetails(opened('companyDetails'));
   return (
     <>
       <MailboxDrawer
@@ -105,6 +108,13 @@ export function SettingsDrawers({
         disabledReason={denial('setApprovalChains', 'change the approval chains')}
       />
       <UserManagementSettings opened={opened('userManagement')} onClose={onClose} />
+      <CompanyDetailsDrawer
+        opened={opened('companyDetails')}
+        onClose={onClose}
+        details={companyDetails.details}
+        onSave={companyDetails.save}
+        disabledReason={denial('setCompanyDetails', 'change the company details')}
+      />
     </>
   );
 }

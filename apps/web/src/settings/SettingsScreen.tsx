@@ -1,5 +1,6 @@
 import { SettingsPage } from '@ap/ui';
 import { getRouteApi } from '@tanstack/react-router';
+import { PaymentControlsSettings } from './PaymentControlsSettings';
 import { SettingsDrawers } from './SettingsDrawers';
 import { useIntegrations } from './useIntegrations';
 import { useOrganizationConfigurations } from './useOrganizationConfigurations';
@@ -22,6 +23,7 @@ export function SettingsScreen() {
       accountingStatus={integrations.accountingStatus}
       paymentAccountStatus={integrations.paymentAccountStatus}
       onConfigure={(drawer) => void navigate({ search: (s) => ({ ...s, drawer }) })}
+      controls={<PaymentControlsSettings />}
     >
       <SettingsDrawers
         open={search.drawer}

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'settings.protected_actions': 'Changed the protected actions',
   'settings.vendor_subset': 'Changed the vendor subset',
   'settings.approval_chains': 'Changed the approval chains',
+  'settings.company_details': 'Changed the company details',
   'gmail.link': 'Connected the mailbox',
   'gmail.unlink': 'Unlinked the mailbox',
   'quickbooks.link': 'Connected the accounting system',

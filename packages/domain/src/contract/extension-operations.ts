@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApprovalChainsSettingsSchema, ApprovalChainsUpdateSchema } from './approval-chains';
 import { AuditLogActorsSchema, AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
 import { IdParamsSchema } from './common';
+import { CompanyDetailsSettingsSchema, CompanyDetailsUpdateSchema } from './company-details';
 import { IntakeMessageListSchema } from './intake-message';
 import { InvoiceSchema } from './invoice';
 import {
@@ -173,6 +174,23 @@ export const apiExtensionOperations = {
     auth: true,
     body: ApprovalChainsUpdateSchema,
     response: ApprovalChainsSettingsSchema,
+  }),
+  getCompanyDetails: op({
+    method: 'get',
+    path: '/api/organization/configurations/company-details',
+    summary:
+      "The organisation's legal name, other names, addresses and tax id (the sign-up name until saved)",
+    auth: true,
+    response: CompanyDetailsSettingsSchema,
+  }),
+  setCompanyDetails: op({
+    method: 'put',
+    path: '/api/organization/configurations/company-details',
+    summary:
+      "Saves the company details; 'Addressed to Us' and the extraction use the names (400 on a blank name or an unreadable tax id)",
+    auth: true,
+    body: CompanyDetailsUpdateSchema,
+    response: CompanyDetailsSettingsSchema,
   }),
   // User Management: the organisation's members at the auth service (PropelAuth's backend API).
   listOrgMembers: op({

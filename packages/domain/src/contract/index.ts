@@ -54,6 +54,13 @@ export {
   MessageResponseSchema,
   TimestampSchema,
 } from './common';
+export type { CompanyDetailsSettings, CompanyDetailsUpdate } from './company-details';
+export {
+  CompanyAddressSchema,
+  CompanyDetailsSchema,
+  CompanyDetailsSettingsSchema,
+  CompanyDetailsUpdateSchema,
+} from './company-details';
 export type { ApiError, ApiErrorCode, ValidationIssue } from './error';
 export { ApiErrorCodeSchema, ApiErrorSchema, ValidationIssueSchema } from './error';
 export type { ApiExtensionOperationName } from './extension-operations';

@@ -91,6 +91,16 @@ export const apiRoutes = {
     path: '/api/organization/configurations/approval-chains',
     auth: true,
   },
+  getCompanyDetails: {
+    method: 'get',
+    path: '/api/organization/configurations/company-details',
+    auth: true,
+  },
+  setCompanyDetails: {
+    method: 'put',
+    path: '/api/organization/configurations/company-details',
+    auth: true,
+  },
   listOrgMembers: { method: 'get', path: '/api/organization/members', auth: true },
   inviteOrgMember: { method: 'post', path: '/api/organization/members/invites', auth: true },
   revokeOrgInvite: {

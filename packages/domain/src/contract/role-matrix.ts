@@ -60,6 +60,8 @@ export const OPERATION_MINIMUM_ROLES = {
   getDashboardSummary: 'Member',
   getApprovalChains: 'Member',
   setApprovalChains: 'Admin',
+  getCompanyDetails: 'Member',
+  setCompanyDetails: 'Admin',
   // Every member sees who is in the team (read-only); changing it needs Admin (member-rules).
   listOrgMembers: 'Member',
   inviteOrgMember: 'Admin',

@@ -6,6 +6,7 @@ export {
   createApprovalVendorOptions,
 } from './fixtures/approval-chains';
 export { createCheck, createChecksWithFailures, createPassingChecks } from './fixtures/checks';
+export { createCompanyDetails } from './fixtures/company-details';
 export {
   createAccountingStatus,
   createDisconnectedAccountingStatus,

@@ -6,7 +6,8 @@ export type ConfigurationKind =
   | 'mandatory_checks'
   | 'protected_actions'
   | 'vendor_subset'
-  | 'approval_chains';
+  | 'approval_chains'
+  | 'company_details';
 
 /**
  * The settings page's configurations (local-only in SPEC), kept per organisation: one row per
@@ -28,7 +29,7 @@ export const organizationConfigurations = pgTable(
     primaryKey({ columns: [table.orgId, table.kind] }),
     check(
       'organization_configuration_kind_known',
-      sql`kind in ('mandatory_checks', 'protected_actions', 'vendor_subset', 'approval_chains')`,
+      sql`kind in ('mandatory_checks', 'protected_actions', 'vendor_subset', 'approval_chains', 'company_details')`,
     ),
   ],
 );

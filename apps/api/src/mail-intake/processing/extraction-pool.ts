@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type EmailExtractionResult, extractFromEmail } from '@ap/extraction';
 import { Piscina } from 'piscina';
-import type { ExtractionTask } from './extraction-thread';
+import type { ExtractionOptions, ExtractionTask } from './extraction-thread';
 
 /**
  * The thread's module: beside the running bundle (dist/extraction-thread.js, see
@@ -25,11 +25,11 @@ let pool: Piscina<ExtractionTask, EmailExtractionResult> | undefined;
 export const extractInThread = (
   threads: number,
   raw: Uint8Array,
-  organizationNames: string[],
+  options: ExtractionOptions,
 ): Promise<EmailExtractionResult> => {
-  if (threads <= 0) return extractFromEmail(raw, { organizationNames });
+  if (threads <= 0) return extractFromEmail(raw, options);
   pool ??= new Piscina({ filename: threadFile(), minThreads: 1, maxThreads: threads });
-  return pool.run({ raw, organizationNames });
+  return pool.run({ raw, options });
 };
 
 /** Ends the threads (a worker's shutdown). */

@@ -7,6 +7,7 @@ import { findConnection } from '../../integrations/connections';
 import { withGmailAccess } from '../../integrations/gmail/gmail-access';
 import { logger } from '../../observability/logger';
 import { extractionDuration, recordIntakeLatency } from '../../observability/metrics';
+import { readCompanyNames } from '../../organization/company-details/company-details-store';
 import { readOrganization } from '../../organization/ensure-organization';
 import type { IntakeDeps, MessageJob } from '../intake-deps';
 import {
@@ -72,10 +73,14 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     if (!decision.read && !approver) return recordSkippedMessage(deps.db, message, decision.reason);
 
     const org = await readOrganization(deps.db, job.orgId);
+    // Never the receiving organisation as vendor: every name it is invoiced as (company details).
+    const organizationNames = await readCompanyNames(deps.db, org);
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
     // The e-mail is data: extraction reads fields from it and never follows what it says.
     const endExtraction = extractionDuration.startTimer();
-    const read = await extractInThread(deps.config.mailIntake.extractionThreads, raw, [org.name]);
+    const read = await extractInThread(deps.config.mailIntake.extractionThreads, raw, {
+      organizationNames,
+    });
     endExtraction();
     const thread = await deps.reader.thread(access, meta.threadId);
     // No invoice: perhaps a vendor's answer (tax id, bank details, W-9) in a known thread.

@@ -2,4 +2,5 @@
 export const configurationKeys = {
   all: ['organization-configurations'] as const,
   approvalChains: () => [...configurationKeys.all, 'approval-chains'] as const,
+  companyDetails: () => [...configurationKeys.all, 'company-details'] as const,
 };

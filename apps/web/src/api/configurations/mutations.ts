@@ -1,5 +1,6 @@
 import {
   type ApprovalChains,
+  type CompanyDetails,
   compactMandatoryChecks,
   compactProtectedActions,
   type MandatoryChecksConfig,
@@ -10,6 +11,7 @@ import type { OrganizationConfigurations } from '@ap/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../client';
 import { organizationSettingsKeys } from '../integrations/keys';
+import { invoiceKeys } from '../invoices/keys';
 import { configurationKeys } from './keys';
 
 /** The three PUTs of the organisation's configurations; each answer replaces the cache. */
@@ -52,6 +54,20 @@ export function useSaveApprovalChains() {
       apiCall('setApprovalChains', { body: { approval_chains: chains } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(configurationKeys.approvalChains(), answer);
+    },
+  });
+}
+
+/** PUT /api/organization/configurations/company-details; the answer replaces the cache. */
+export function useSaveCompanyDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: CompanyDetails) =>
+      apiCall('setCompanyDetails', { body: { company_details: details } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(configurationKeys.companyDetails(), answer);
+      // 'Addressed to Us' of open invoices follows the names: their checks were recomputed.
+      return queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     },
   });
 }

@@ -15,3 +15,10 @@ export const approvalChainsQueryOptions = () =>
     queryKey: configurationKeys.approvalChains(),
     queryFn: ({ signal }) => apiCall('getApprovalChains', { signal }),
   });
+
+/** GET /api/organization/configurations/company-details: the sign-up name as legal name until saved. */
+export const companyDetailsQueryOptions = () =>
+  queryOptions({
+    queryKey: configurationKeys.companyDetails(),
+    queryFn: ({ signal }) => apiCall('getCompanyDetails', { signal }),
+  });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../client';
+import { configurationKeys } from '../configurations/keys';
 import { integrationKeys, organizationSettingsKeys } from './keys';
 
 /** Sends the browser to the provider's consent page (the API answers with auth_url). */
@@ -38,6 +39,33 @@ export function useSetReadOnlyMode() {
       apiCall('setReadOnlyMode', { body: { read_only_mode: readOnlyMode } }),
     onSuccess: (settings) => {
       if (settings) queryClient.setQueryData(organizationSettingsKeys.all, settings);
+    },
+  });
+}
+
+/** PUT /api/organization/settings/dual-control; the answer replaces the settings. */
+export function useSetDualControl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => apiCall('setDualControl', { body: { dual_control: on } }),
+    onSuccess: (settings) => {
+      if (settings) queryClient.setQueryData(organizationSettingsKeys.all, settings);
+    },
+  });
+}
+
+/**
+ * PUT /api/organization/settings/payment-protection; the answer replaces the settings, and
+ * the protected actions (whose 'Executing a Payment' is the same switch) are read again.
+ */
+export function useSetPaymentProtection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      apiCall('setPaymentProtection', { body: { payment_execution_protected: on } }),
+    onSuccess: (settings) => {
+      if (settings) queryClient.setQueryData(organizationSettingsKeys.all, settings);
+      return queryClient.invalidateQueries({ queryKey: configurationKeys.all });
     },
   });
 }

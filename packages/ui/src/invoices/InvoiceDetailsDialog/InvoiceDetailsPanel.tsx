@@ -1,5 +1,5 @@
 import type { OverridingUser } from '@ap/domain';
-import type { Invoice } from '@ap/domain/contract';
+import type { Invoice, VendorBankDetails } from '@ap/domain/contract';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ApprovalsWaterfall } from '../ApprovalsWaterfall';
@@ -28,6 +28,8 @@ export interface InvoiceDetailsPanelProps {
   onApproveInvoice?: (invoiceId: string) => unknown;
   /** Why the user may not approve the invoice now: Approve disabled with this note. Default: none. */
   approveInvoiceDisabledReason?: string | null;
+  /** The audited reveal of the vendor's bank numbers; given to Admins only. Default: none. */
+  onRevealBankDetails?: (vendorId: string) => Promise<VendorBankDetails>;
 }
 
 /** Left panel of the Invoice Details dialog: header, vendor, fields, items, checks, approvals, payment. */
@@ -40,6 +42,7 @@ export function InvoiceDetailsPanel({
   decidableApprovalSteps,
   onApproveInvoice,
   approveInvoiceDisabledReason = null,
+  onRevealBankDetails,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
   const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
@@ -92,7 +95,11 @@ export function InvoiceDetailsPanel({
         onSave={save}
         onPay={pay}
       />
-      <VendorBlock vendor={invoice.vendor} checks={invoice.checks} />
+      <VendorBlock
+        vendor={invoice.vendor}
+        checks={invoice.checks}
+        onRevealBankDetails={onRevealBankDetails}
+      />
       <InvoiceFields invoice={invoice} draft={draft} onChange={editor.update} />
       <LineItems
         items={invoice.items}

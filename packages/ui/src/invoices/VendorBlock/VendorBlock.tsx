@@ -1,5 +1,5 @@
 import { getVendorOnboardingStatus, vendorDisplayName } from '@ap/domain';
-import type { Check, Vendor } from '@ap/domain/contract';
+import type { Check, Vendor, VendorBankDetails } from '@ap/domain/contract';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { VendorDetailsPopover } from './VendorDetailsPopover';
 
@@ -8,10 +8,12 @@ export interface VendorBlockProps {
   vendor: Vendor | null;
   /** The invoice's checks: vendor_required_fields decides Onboarded / Onboarding. */
   checks: readonly Pick<Check, 'name' | 'status'>[];
+  /** The audited bank-details reveal, for Admins (see VendorDetailsPopover); default none. */
+  onRevealBankDetails?: (vendorId: string) => Promise<VendorBankDetails>;
 }
 
 /** Vendor name, onboarding state and the vendor details popover (SPEC §2 Invoice Details). */
-export function VendorBlock({ vendor, checks }: VendorBlockProps) {
+export function VendorBlock({ vendor, checks, onRevealBankDetails }: VendorBlockProps) {
   const onboarding = getVendorOnboardingStatus(vendor, checks);
   return (
     <Paper withBorder p="md">
@@ -31,7 +33,9 @@ export function VendorBlock({ vendor, checks }: VendorBlockProps) {
             {onboarding}
           </Badge>
         </Group>
-        {vendor && <VendorDetailsPopover vendor={vendor} />}
+        {vendor && (
+          <VendorDetailsPopover vendor={vendor} onRevealBankDetails={onRevealBankDetails} />
+        )}
       </Group>
       {vendor?.contact_email && (
         <Text size="sm" c="gray.7" mt={4}>

@@ -37,6 +37,7 @@ const OTHER_CARDS: CardSpec[] = [
   {
     title: 'Edit Company Details',
     description: 'Your organization’s name, address and tax details.',
+    drawer: 'companyDetails',
   },
   {
     title: 'User Management',

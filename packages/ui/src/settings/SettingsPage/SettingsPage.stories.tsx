@@ -11,6 +11,7 @@ import {
   createPaymentAccountStatus,
 } from '../../mocks';
 import { MandatoryChecksDrawer } from '../MandatoryChecksDrawer';
+import { PaymentControls } from '../PaymentControls';
 import { SettingsPage, type SettingsPageProps } from './SettingsPage';
 import type { SettingsDrawerId } from './settingsDrawerId';
 
@@ -32,8 +33,18 @@ type Story = StoryObj<typeof meta>;
 
 const card = (title: string) => within(screen.getByRole('region', { name: title }));
 
-/** Everything connected; Edit Company Details is Under construction; User Management and Approval Chains open their drawers. */
+/** Everything connected; every card opens its drawer, none is Under construction; the payment control switches. */
 export const Connected: Story = {
+  args: {
+    controls: (
+      <PaymentControls
+        dualControl={false}
+        paymentProtection
+        onDualControlChange={fn()}
+        onPaymentProtectionChange={fn()}
+      />
+    ),
+  },
   play: async ({ args }) => {
     await expect(screen.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
     await expect(
@@ -43,12 +54,9 @@ export const Connected: Story = {
       card('ERP & Accounting').getByText('Currently connected to Acme Corp Books'),
     ).toBeVisible();
     await expect(card('Employee Directory').getByText('Not connected')).toBeVisible();
-    for (const title of ['Edit Company Details']) {
-      await expect(card(title).getByRole('button', { name: title })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
-    }
+    await expect(screen.queryByText('Under construction')).toBeNull();
+    await expect(screen.getByRole('switch', { name: 'Dual Control' })).not.toBeChecked();
+    await expect(screen.getByRole('switch', { name: 'Payment Protection' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Configure ERP & Accounting' }));
     await expect(args.onConfigure).toHaveBeenLastCalledWith('accounting');
     await userEvent.click(screen.getByRole('button', { name: 'Configure Vendor Subset' }));
@@ -57,7 +65,9 @@ export const Connected: Story = {
     await expect(args.onConfigure).toHaveBeenLastCalledWith('userManagement');
     await userEvent.click(screen.getByRole('button', { name: 'Configure Approval Chains' }));
     await expect(args.onConfigure).toHaveBeenLastCalledWith('approvalChains');
-    await expect(args.onConfigure).toHaveBeenCalledTimes(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Company Details' }));
+    await expect(args.onConfigure).toHaveBeenLastCalledWith('companyDetails');
+    await expect(args.onConfigure).toHaveBeenCalledTimes(5);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },

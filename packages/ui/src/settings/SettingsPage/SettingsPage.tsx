@@ -9,10 +9,18 @@ export interface SettingsPageProps extends IntegrationCardsProps {
   onBack: () => void;
   /** The drawers, wired by the app (each opened from `onConfigure`); default none. */
   children?: ReactNode;
+  /** The Controls section (the payment control switches); default none. */
+  controls?: ReactNode;
 }
 
 /** /settings ('General'): integration, preference and other cards; Configure opens a drawer. */
-export function SettingsPage({ onBack, children, onConfigure, ...statuses }: SettingsPageProps) {
+export function SettingsPage({
+  onBack,
+  children,
+  controls,
+  onConfigure,
+  ...statuses
+}: SettingsPageProps) {
   return (
     <Container size="lg" py="md">
       <Stack gap="xl">
@@ -34,6 +42,14 @@ export function SettingsPage({ onBack, children, onConfigure, ...statuses }: Set
           </Title>
           <PreferenceCards group="preferences" onConfigure={onConfigure} />
         </Stack>
+        {controls && (
+          <Stack gap="sm" component="section" aria-labelledby="settings-controls">
+            <Title order={2} size="h3" id="settings-controls">
+              Controls
+            </Title>
+            {controls}
+          </Stack>
+        )}
         <Stack gap="sm" component="section" aria-labelledby="settings-other">
           <Title order={2} size="h3" id="settings-other">
             Other

@@ -9,6 +9,7 @@ export const SETTINGS_DRAWER_IDS = [
   'vendorSubset',
   'approvalChains',
   'userManagement',
+  'companyDetails',
 ] as const;
 
 export type SettingsDrawerId = (typeof SETTINGS_DRAWER_IDS)[number];

@@ -1,0 +1,1 @@
+export { CompanyDetailsDrawer, type CompanyDetailsDrawerProps } from './CompanyDetailsDrawer';

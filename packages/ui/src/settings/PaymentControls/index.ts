@@ -1,0 +1,1 @@
+export { PaymentControls, type PaymentControlsProps } from './PaymentControls';
