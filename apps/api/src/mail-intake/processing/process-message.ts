@@ -13,6 +13,7 @@ import { withGmailAccess } from '../../integrations/gmail/gmail-access';
 import { logger } from '../../observability/logger';
 import { extractionDuration, recordIntakeLatency } from '../../observability/metrics';
 import { readOrganization } from '../../organization/ensure-organization';
+import { recordMailedW9 } from '../../vendors/w9/record-mailed-w9';
 import type { IntakeDeps, MessageJob } from '../intake-deps';
 import {
   type IntakeMessage,
@@ -97,6 +98,8 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
             return undefined;
           })
         : undefined;
+    // A vendor's W-9 goes onto the vendor (idempotent; before the claim so a retry still reads it).
+    await recordMailedW9(deps.db, message, raw, read);
     const result = await recordIntake(
       deps.db,
       message,
