@@ -1,5 +1,5 @@
 import { SUCCESS_TOASTS } from '@ap/domain';
-import type { PayInvoiceResponse } from '@ap/domain/contract';
+import type { DraftedEmail, PayInvoiceResponse } from '@ap/domain/contract';
 import {
   createInvoice,
   createSendEmailTask,
@@ -65,5 +65,35 @@ describe('InvoiceDetails', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^pay/i }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(SUCCESS_TOASTS.invoiceQueuedForPayment)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("the Form W-9 button drafts the request and says so; a refusal shows the server's reason", async () => {
+    setUp();
+    server.events.removeAllListeners();
+    const asked: string[] = [];
+    server.use(
+      http.post('*/api/invoices/:id/w9-request', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json<DraftedEmail>({
+          task: createSendEmailTask(),
+          created: true,
+          message: 'The W-9 request drafted: approve it in the tasks to send it',
+        });
+      }),
+      http.post('*/api/invoices/:id/requisitioner-email', () =>
+        HttpResponse.json(
+          { error: 'unprocessable', message: "The invoice has no requisitioner's e-mail address" },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderScreen(<InvoiceDetails invoiceId={invoice.id} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Form W-9' }));
+    expect(
+      await screen.findByText('The W-9 request drafted: approve it in the tasks to send it'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([invoice.id]);
+    await userEvent.click(screen.getByRole('button', { name: 'Requisitioner' }));
+    expect(await screen.findByText('Failed to draft the e-mail')).toBeInTheDocument();
   }, 20_000);
 });

@@ -2,7 +2,7 @@ import { ERROR_TOASTS, SUCCESS_TOASTS } from '@ap/domain';
 import type { PayInvoiceResponse } from '@ap/domain/contract';
 import { InvoiceDetailsDialog, showSuccessToast } from '@ap/ui';
 import { useQuery } from '@tanstack/react-query';
-import { usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
+import { useDraftInvoiceEmail, usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
 import { invoiceQueryOptions, invoiceWorkflowRunsQueryOptions } from '../api/invoices/queries';
 import { useSession } from '../auth/app-session';
 import { runAction } from '../feedback/toast-action';
@@ -10,6 +10,9 @@ import { useErrorToast } from '../feedback/useErrorToast';
 import { useTaskActionHandlers } from '../tasks/useTaskActionHandlers';
 import { useInvoiceApproval } from './useInvoiceApproval';
 import { useRunLookups } from './useRunLookups';
+
+/** The Form W-9 and Requisitioner buttons' failure toast (the server's reason as detail). */
+export const DRAFT_EMAIL_FAILED = 'Failed to draft the e-mail';
 
 export interface InvoiceDetailsProps {
   invoiceId: string;
@@ -30,6 +33,8 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const { tasksById, vendorNames } = useRunLookups(runs.data ?? []);
   const save = useSaveInvoice();
   const pay = usePayInvoice();
+  const requestW9 = useDraftInvoiceEmail('requestVendorW9');
+  const emailRequisitioner = useDraftInvoiceEmail('draftRequisitionerEmail');
   const taskActions = useTaskActionHandlers();
   const approval = useInvoiceApproval(invoice.data);
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
@@ -56,6 +61,16 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
       onPay={(id) =>
         runAction(() => pay.mutateAsync(id), { failed: ERROR_TOASTS.payInvoice }).then((answer) =>
           showSuccessToast(payOutcomeMessage(answer)),
+        )
+      }
+      onRequestW9={(id) =>
+        runAction(() => requestW9.mutateAsync(id), { failed: DRAFT_EMAIL_FAILED }).then((answer) =>
+          showSuccessToast(answer.message),
+        )
+      }
+      onEmailRequisitioner={(id) =>
+        runAction(() => emailRequisitioner.mutateAsync(id), { failed: DRAFT_EMAIL_FAILED }).then(
+          (answer) => showSuccessToast(answer.message),
         )
       }
       decidableApprovalSteps={approval.decidableSteps}

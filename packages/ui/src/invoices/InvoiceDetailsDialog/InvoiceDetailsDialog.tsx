@@ -52,6 +52,8 @@ export function InvoiceDetailsDialog({
   decidableApprovalSteps,
   onApproveInvoice,
   approveInvoiceDisabledReason,
+  onRequestW9,
+  onEmailRequisitioner,
   ...history
 }: InvoiceDetailsDialogProps) {
   const left = () => {
@@ -74,6 +76,8 @@ export function InvoiceDetailsDialog({
         decidableApprovalSteps={decidableApprovalSteps}
         onApproveInvoice={onApproveInvoice}
         approveInvoiceDisabledReason={approveInvoiceDisabledReason}
+        onRequestW9={onRequestW9}
+        onEmailRequisitioner={onEmailRequisitioner}
       />
     );
   };

@@ -28,7 +28,16 @@ export interface InvoiceDetailsPanelProps {
   onApproveInvoice?: (invoiceId: string) => unknown;
   /** Why the user may not approve the invoice now: Approve disabled with this note. Default: none. */
   approveInvoiceDisabledReason?: string | null;
+  /** Form W-9: drafts the e-mail asking the vendor for its W-9. Default: none (disabled). */
+  onRequestW9?: (invoiceId: string) => unknown;
+  /** Requisitioner: drafts an e-mail to the invoice's requisitioner. Default: none (disabled). */
+  onEmailRequisitioner?: (invoiceId: string) => unknown;
 }
+
+/** Why a drafted e-mail has nobody to go to (the server refuses it the same way). */
+const W9_NO_VENDOR = 'The invoice has no vendor to ask for a W-9.';
+const W9_NO_EMAIL = 'The vendor has no contact e-mail address to ask for a W-9.';
+const NO_REQUISITIONER_EMAIL = 'The invoice names no requisitioner e-mail address.';
 
 /** Left panel of the Invoice Details dialog: header, vendor, fields, items, checks, approvals, payment. */
 export function InvoiceDetailsPanel({
@@ -40,6 +49,8 @@ export function InvoiceDetailsPanel({
   decidableApprovalSteps,
   onApproveInvoice,
   approveInvoiceDisabledReason = null,
+  onRequestW9,
+  onEmailRequisitioner,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
   const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
@@ -118,6 +129,18 @@ export function InvoiceDetailsPanel({
         paymentDate={draft ? draft.payment_send_date : invoice.payment_send_date}
         editing={editor.editing}
         onPaymentDateChange={(date) => editor.update({ payment_send_date: date })}
+        onRequestW9={onRequestW9 && (() => onRequestW9(invoice.id))}
+        w9DisabledReason={
+          !invoice.vendor
+            ? W9_NO_VENDOR
+            : !invoice.vendor.contact_email?.trim()
+              ? W9_NO_EMAIL
+              : null
+        }
+        onEmailRequisitioner={onEmailRequisitioner && (() => onEmailRequisitioner(invoice.id))}
+        requisitionerDisabledReason={
+          invoice.requisitioner_contact_email?.trim() ? null : NO_REQUISITIONER_EMAIL
+        }
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { maskAccountNumber } from '@ap/domain';
 import type { Vendor } from '@ap/domain/contract';
 import { Button, Popover, SimpleGrid, Text } from '@mantine/core';
+import { VendorTaxProfile } from './VendorTaxProfile';
 
 // Label and how to show each vendor field; the account number is masked to its last four.
 const FIELDS: [label: string, read: (vendor: Vendor) => string | null][] = [
@@ -45,6 +46,7 @@ export function VendorDetailsPopover({ vendor }: VendorDetailsPopoverProps) {
             </div>
           ))}
         </SimpleGrid>
+        <VendorTaxProfile profile={vendor.tax_profile} />
       </Popover.Dropdown>
     </Popover>
   );
