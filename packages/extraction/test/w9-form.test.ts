@@ -65,4 +65,41 @@ describe('reading a Form W-9', () => {
       tinType: 'EIN',
     });
   });
+
+  it('reads the October 2018 revision (other labels, no line 3b)', async () => {
+    const form = await readW9Form(
+      await w9Pdf({
+        revision: '2018',
+        name: 'Dana Lopez',
+        businessName: 'Lopez Consulting',
+        classification: 'Individual/sole proprietor',
+        address: '9 Oak Court',
+        cityStateZip: 'Madison, WI 53703',
+        ssn: '321-54-9876',
+        filled: 'printed',
+      }),
+    );
+    expect(form).toEqual({
+      legalName: 'Dana Lopez',
+      businessName: 'Lopez Consulting',
+      taxClassification: 'individual_sole_proprietor',
+      exemptPayeeCode: null,
+      tin: '321549876',
+      tinType: 'SSN',
+      address: '9 Oak Court, Madison, WI 53703',
+    });
+  });
+
+  it('is no W-9 when the PDF is something else', async () => {
+    const PDFDocument = (await import('pdfkit')).default;
+    const bytes = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument();
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.text('INVOICE 42  Total 100.00  Employer identification number 12-3456789');
+      doc.end();
+    });
+    expect(await readW9Form(bytes)).toBeUndefined();
+  });
 });

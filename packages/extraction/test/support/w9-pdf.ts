@@ -22,6 +22,8 @@ export type W9Fixture = {
   ein?: string;
   /** Values as fillable fields (the IRS PDF filled in), or printed into the page (flattened). */
   filled?: 'fields' | 'printed';
+  /** The form's revision: March 2024 (default) or October 2018, whose labels differ. */
+  revision?: '2024' | '2018';
 };
 
 const BOXES: [W9Fixture['classification'], number, number][] = [
@@ -51,6 +53,7 @@ export const w9Pdf = (w9: W9Fixture): Promise<Buffer> =>
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     const printed = w9.filled === 'printed';
+    const old = w9.revision === '2018';
     if (!printed) doc.initForm();
     let fieldNo = 0;
     const value = (text: string | undefined, x: number, y: number, w: number) => {
@@ -68,7 +71,7 @@ export const w9Pdf = (w9: W9Fixture): Promise<Buffer> =>
       doc.font('Helvetica').fontSize(size).text(text, x, y, { lineBreak: false });
 
     doc.font('Helvetica-Bold').fontSize(10).text('Form W-9', 36, 36, { lineBreak: false });
-    label('(Rev. March 2024)', 36, 50);
+    label(old ? '(Rev. October 2018)' : '(Rev. March 2024)', 36, 50);
     doc
       .font('Helvetica-Bold')
       .fontSize(11)
@@ -82,7 +85,9 @@ export const w9Pdf = (w9: W9Fixture): Promise<Buffer> =>
       72,
     );
     label(
-      "1 Name of entity/individual. An entry is required. (For a sole proprietor or disregarded entity, enter the owner's name on line 1, and enter the business/disregarded entity's name on line 2.)",
+      old
+        ? '1 Name (as shown on your income tax return). Name is required on this line; do not leave this line blank.'
+        : "1 Name of entity/individual. An entry is required. (For a sole proprietor or disregarded entity, enter the owner's name on line 1, and enter the business/disregarded entity's name on line 2.)",
       50,
       86,
       6,
@@ -91,7 +96,9 @@ export const w9Pdf = (w9: W9Fixture): Promise<Buffer> =>
     label('2 Business name/disregarded entity name, if different from above.', 50, 116);
     value(w9.businessName, 50, 126, 500);
     label(
-      '3a Check the appropriate box for federal tax classification of the entity/individual whose name is entered on line 1.',
+      old
+        ? '3 Check appropriate box for federal tax classification of the person whose name is entered on line 1. Check only one of the'
+        : '3a Check the appropriate box for federal tax classification of the entity/individual whose name is entered on line 1.',
       50,
       146,
       6,
@@ -105,7 +112,9 @@ export const w9Pdf = (w9: W9Fixture): Promise<Buffer> =>
           ? 'LLC. Enter the tax classification (C = C corporation, S = S corporation, P = Partnership)'
           : box === 'Other'
             ? 'Other (see instructions)'
-            : box;
+            : old && box === 'Individual/sole proprietor'
+              ? 'Individual/sole proprietor or single-member LLC'
+              : box;
       label(text, x + 12, y);
     }
     label('. . . . . .', 330, 180);
