@@ -99,7 +99,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
           })
         : undefined;
     // A vendor's W-9 goes onto the vendor (idempotent; before the claim so a retry still reads it).
-    await recordMailedW9(deps.db, message, raw, read);
+    await recordMailedW9(deps, message, raw, read);
     const result = await recordIntake(
       deps.db,
       message,

@@ -3,10 +3,13 @@ import { parseMailAddress, type SenderIdentity, senderMayDecide } from '@ap/doma
 import { type EmailExtractionResult, readW9Attachments } from '@ap/extraction';
 import { and, eq, sql } from 'drizzle-orm';
 import { assistantActor } from '../../assistant/drafting/draft-task';
+import { queueReviews } from '../../assistant/review/review-jobs';
 import { recordMutation } from '../../audit/record-mutation';
+import { recomputeVendorInvoices } from '../../checks/recompute-checks';
 import type { Database } from '../../db/database';
 import { vendorDocuments, vendors } from '../../db/schema';
 import { newId } from '../../ids';
+import type { JobSender } from '../../jobs/job-queue';
 import { logger } from '../../observability/logger';
 
 type Message = {
@@ -30,11 +33,13 @@ const vendorOfSender = async (db: Database, orgId: string, address: string) => {
  * A Form W-9 a vendor e-mailed (extraction skipped it as a tax form): kept on the vendor whose
  * contact address sent it, as the mail provider authenticated it, and its legal name, tax
  * classification, address and TIN (sealed, last four shown) read into the vendor, with the
- * 1099 eligibility that follows. A newer W-9 already on file wins; a retried intake records
- * nothing twice. Nothing here changes where money goes. Returns the vendor id, if any.
+ * 1099 eligibility that follows; the checks of the vendor's open invoices are recomputed
+ * (Current W-9 on File) and the assistant looks at them again. A newer W-9 already on file
+ * wins; a retried intake records nothing twice. Nothing here changes where money goes.
+ * Returns the vendor id, if any.
  */
 export const recordMailedW9 = async (
-  db: Database,
+  { db, jobs }: { db: Database; jobs: JobSender },
   message: Message,
   raw: Uint8Array,
   read: Pick<EmailExtractionResult, 'skipped'>,
@@ -50,7 +55,7 @@ export const recordMailedW9 = async (
     return undefined;
   }
   const { form } = w9;
-  return db.transaction(async (tx) => {
+  const reviewed = await db.transaction(async (tx) => {
     const [document] = await tx
       .insert(vendorDocuments)
       .values({
@@ -67,8 +72,8 @@ export const recordMailedW9 = async (
       })
       .onConflictDoNothing()
       .returning({ id: vendorDocuments.id });
-    if (!document) return vendor.id;
-    if (vendor.w9ReceivedAt && vendor.w9ReceivedAt > message.receivedAt) return vendor.id;
+    if (!document) return [];
+    if (vendor.w9ReceivedAt && vendor.w9ReceivedAt > message.receivedAt) return [];
     const eligible = is1099Eligible(form.taxClassification, form.exemptPayeeCode);
     const change = {
       w9LegalName: form.legalName,
@@ -106,6 +111,8 @@ export const recordMailedW9 = async (
       before: shown(vendor),
       after: { ...shown(change), from: sender.address, filename: w9.filename },
     });
-    return vendor.id;
+    return recomputeVendorInvoices(tx, message.orgId, vendor.id);
   });
+  await queueReviews(jobs, message.orgId, reviewed, 'vendor_replied');
+  return vendor.id;
 };
