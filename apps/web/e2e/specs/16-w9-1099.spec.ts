@@ -24,8 +24,15 @@ signedInTest(
 
     await dialog.getByRole('button', { name: 'Form W-9' }).click();
     await expectToast(page, 'The W-9 request drafted');
+    // The e-mail to the requisitioner opens drafted, for the person to write, then saved.
     await dialog.getByRole('button', { name: 'Requisitioner' }).click();
     await expectToast(page, 'The e-mail to the requisitioner drafted');
+    const editor = page.getByRole('dialog', { name: 'Edit email' });
+    await expect(editor.getByLabel('Subject')).toHaveValue(/INV-1001/);
+    await editor.getByLabel('Body').fill('Hello, could you confirm the office supplies arrived?');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Task updated successfully!');
+    await expect(editor).toHaveCount(0);
     // Asked again: the same draft, said so.
     await dialog.getByRole('button', { name: 'Form W-9' }).click();
     await expectToast(page, 'The W-9 request is already drafted and awaits approval');

@@ -7,7 +7,7 @@ import {
   dashboardHandlers,
   invoiceHandlers,
 } from '@ap/ui/mocks';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +95,56 @@ describe('InvoiceDetails', () => {
     expect(asked).toEqual([invoice.id]);
     await userEvent.click(screen.getByRole('button', { name: 'Requisitioner' }));
     expect(await screen.findByText('Failed to draft the e-mail')).toBeInTheDocument();
+  }, 20_000);
+
+  it('the Requisitioner button opens the drafted e-mail to write, and saves it to the task', async () => {
+    // The Body textarea resizes when fonts load; jsdom has no FontFaceSet.
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+      });
+    }
+    setUp();
+    server.events.removeAllListeners();
+    const drafted = createSendEmailTask({
+      id: 'task-requisitioner',
+      parameters: {
+        to: ['dana@example.com'],
+        cc: [],
+        subject: 'Invoice INV-1001 from Acme Supplies',
+        body: 'Hello Dana,',
+      },
+    });
+    const saved: unknown[] = [];
+    server.use(
+      http.post('*/api/invoices/:id/requisitioner-email', () =>
+        HttpResponse.json<DraftedEmail>({
+          task: drafted,
+          created: true,
+          message: 'The e-mail to the requisitioner drafted: approve it in the tasks to send it',
+        }),
+      ),
+      http.put('*/api/tasks/:id/parameters', async ({ request, params }) => {
+        saved.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json(drafted);
+      }),
+    );
+    renderScreen(<InvoiceDetails invoiceId={invoice.id} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Requisitioner' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit email' });
+    const body = within(editor).getByLabelText(/Body/);
+    expect(body).toHaveValue('Hello Dana,');
+    await userEvent.type(body, ' could you confirm the delivery?');
+    await userEvent.click(within(editor).getByRole('button', { name: /save/i }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          id: 'task-requisitioner',
+          body: expect.objectContaining({ body: 'Hello Dana, could you confirm the delivery?' }),
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit email' })).toBeNull());
   }, 20_000);
 });

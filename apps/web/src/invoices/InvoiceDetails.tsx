@@ -1,7 +1,8 @@
 import { ERROR_TOASTS, SUCCESS_TOASTS } from '@ap/domain';
-import type { PayInvoiceResponse } from '@ap/domain/contract';
-import { InvoiceDetailsDialog, showSuccessToast } from '@ap/ui';
+import type { PayInvoiceResponse, Task } from '@ap/domain/contract';
+import { InvoiceDetailsDialog, SendEmailTaskModal, showSuccessToast } from '@ap/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDraftInvoiceEmail, usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
 import { invoiceQueryOptions, invoiceWorkflowRunsQueryOptions } from '../api/invoices/queries';
 import { useSession } from '../auth/app-session';
@@ -35,51 +36,77 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const pay = usePayInvoice();
   const requestW9 = useDraftInvoiceEmail('requestVendorW9');
   const emailRequisitioner = useDraftInvoiceEmail('draftRequisitionerEmail');
+  // The drafted e-mail to the requisitioner, opened for the person to write before approval.
+  const [writing, setWriting] = useState<Task | null>(null);
+  const [savingDraft, setSavingDraft] = useState(false);
   const taskActions = useTaskActionHandlers();
   const approval = useInvoiceApproval(invoice.data);
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
   useErrorToast(runs.error, ERROR_TOASTS.loadWorkflowRuns);
 
   return (
-    <InvoiceDetailsDialog
-      opened
-      onClose={onClose}
-      invoice={invoice.data ?? null}
-      invoiceLoading={invoice.isPending}
-      invoiceError={invoice.error?.message ?? null}
-      workflowRuns={runs.data}
-      workflowRunsLoading={runs.isPending}
-      workflowRunsError={runs.error?.message ?? null}
-      tasksById={tasksById}
-      vendorNames={vendorNames}
-      currentUser={user}
-      onSave={(payload) =>
-        runAction(() => save.mutateAsync({ invoiceId, payload }), {
-          failed: ERROR_TOASTS.updateInvoice,
-        }).then(() => showSuccessToast(SUCCESS_TOASTS.invoiceUpdated))
-      }
-      onPay={(id) =>
-        runAction(() => pay.mutateAsync(id), { failed: ERROR_TOASTS.payInvoice }).then((answer) =>
-          showSuccessToast(payOutcomeMessage(answer)),
-        )
-      }
-      onRequestW9={(id) =>
-        runAction(() => requestW9.mutateAsync(id), { failed: DRAFT_EMAIL_FAILED }).then((answer) =>
-          showSuccessToast(answer.message),
-        )
-      }
-      onEmailRequisitioner={(id) =>
-        runAction(() => emailRequisitioner.mutateAsync(id), { failed: DRAFT_EMAIL_FAILED }).then(
-          (answer) => showSuccessToast(answer.message),
-        )
-      }
-      decidableApprovalSteps={approval.decidableSteps}
-      onApproveInvoice={approval.onApprove}
-      approveInvoiceDisabledReason={approval.disabledReason}
-      onApproveTask={taskActions.onApprove}
-      onCancelTask={taskActions.onCancel}
-      onUpdateTaskParameters={taskActions.onSaveParameters}
-      approveDisabledReason={taskActions.approveDisabledReason}
-    />
+    <>
+      <InvoiceDetailsDialog
+        opened
+        onClose={onClose}
+        invoice={invoice.data ?? null}
+        invoiceLoading={invoice.isPending}
+        invoiceError={invoice.error?.message ?? null}
+        workflowRuns={runs.data}
+        workflowRunsLoading={runs.isPending}
+        workflowRunsError={runs.error?.message ?? null}
+        tasksById={tasksById}
+        vendorNames={vendorNames}
+        currentUser={user}
+        onSave={(payload) =>
+          runAction(() => save.mutateAsync({ invoiceId, payload }), {
+            failed: ERROR_TOASTS.updateInvoice,
+          }).then(() => showSuccessToast(SUCCESS_TOASTS.invoiceUpdated))
+        }
+        onPay={(id) =>
+          runAction(() => pay.mutateAsync(id), { failed: ERROR_TOASTS.payInvoice }).then((answer) =>
+            showSuccessToast(payOutcomeMessage(answer)),
+          )
+        }
+        onRequestW9={(id) =>
+          runAction(() => requestW9.mutateAsync(id), { failed: DRAFT_EMAIL_FAILED }).then(
+            (answer) => showSuccessToast(answer.message),
+          )
+        }
+        onEmailRequisitioner={(id) =>
+          runAction(() => emailRequisitioner.mutateAsync(id), { failed: DRAFT_EMAIL_FAILED }).then(
+            (answer) => {
+              showSuccessToast(answer.message);
+              if (answer.task.status === 'pending') setWriting(answer.task);
+            },
+          )
+        }
+        decidableApprovalSteps={approval.decidableSteps}
+        onApproveInvoice={approval.onApprove}
+        approveInvoiceDisabledReason={approval.disabledReason}
+        onApproveTask={taskActions.onApprove}
+        onCancelTask={taskActions.onCancel}
+        onUpdateTaskParameters={taskActions.onSaveParameters}
+        approveDisabledReason={taskActions.approveDisabledReason}
+      />
+      <SendEmailTaskModal
+        opened={writing?.task_type === 'send_email'}
+        initialParameters={writing?.task_type === 'send_email' ? writing.parameters : null}
+        saving={savingDraft}
+        onClose={() => setWriting(null)}
+        onSubmit={async (parameters) => {
+          if (!writing) return;
+          setSavingDraft(true);
+          try {
+            await taskActions.onSaveParameters(writing.id, parameters);
+            setWriting(null);
+          } catch {
+            // Reported by the toast; the form stays open to try again.
+          } finally {
+            setSavingDraft(false);
+          }
+        }}
+      />
+    </>
   );
 }
