@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { w9Pdf } from '../../../../packages/extraction/test/support/w9-pdf';
 import { type ApiClient, createApiClient } from '../support/api-client';
 import { connectMoov } from '../support/connect-integrations';
+import { invoicePdf } from '../support/invoice-pdf';
 import {
   AP_MAILBOX,
   eventually,
@@ -241,6 +242,66 @@ describe('Form W-9 and the 1099-NEC report', { timeout: 120_000 }, () => {
       `${VENDOR.name},Jordan Rivera,${VENDOR.name},Individual/sole proprietor,SSN,••••6789,"500 Commerce Way, Springfield, IL 62704",1,${invoice.amount.toFixed(2)},${report.rows[0]?.meets_threshold ? 'Yes' : 'No'}`,
     );
     expect(await auditActions()).toContain('report.1099.export');
+  });
+
+  it("a new vendor's first invoice with its W-9 attached: the vendor made from the invoice gets the W-9", async () => {
+    const vendor = { name: 'Rivera Design Studio', email: 'jordan@riveradesign.test' };
+    await harness.sendMail({
+      from: `${vendor.name} <${vendor.email}>`,
+      to: AP_MAILBOX,
+      subject: 'Invoice RDS-7 and our W-9',
+      text: 'Please find our invoice and our W-9 attached.',
+      attachments: [
+        {
+          filename: 'RDS-7.pdf',
+          contentType: 'application/pdf',
+          content: await invoicePdf({
+            vendor: vendor.name,
+            vendorEmail: vendor.email,
+            number: 'RDS-7',
+            issueDate: '2026-11-03',
+            dueDate: '2026-12-03',
+            items: [
+              { description: 'Logo design', quantity: '1', rate: '900.00', amount: '900.00' },
+            ],
+            subtotal: '900.00',
+            tax: '0.00',
+            total: '900.00',
+          }),
+        },
+        {
+          filename: 'W-9.pdf',
+          contentType: 'application/pdf',
+          content: await w9Pdf({
+            name: 'Jordan Rivera',
+            businessName: vendor.name,
+            classification: 'LLC',
+            llcLetter: 'S',
+            address: '12 Studio Row',
+            cityStateZip: 'Austin, TX 78701',
+            ein: '45-1234567',
+          }),
+        },
+      ],
+    });
+    const profile = await eventually(async () => {
+      const list = (await api.get('/api/invoices/')).body as {
+        id: string;
+        invoice_number: string | null;
+        vendor: { id: string } | null;
+      }[];
+      const row = list.find((invoice) => invoice.invoice_number === 'RDS-7');
+      if (!row?.vendor) return undefined;
+      const read = VendorSchema.parse((await api.get(`/api/vendors/${row.vendor.id}`)).body);
+      return read.tax_profile ?? undefined;
+    }, "the new vendor's W-9");
+    // An LLC taxed as an S corporation: on file, and not 1099-eligible.
+    expect(profile).toMatchObject({
+      tax_classification: 'llc_s',
+      tin: '••••4567',
+      tin_type: 'EIN',
+      is_1099_eligible: false,
+    });
   });
 
   it('refuses a bad year with a 400 and a Member with a 403', async () => {

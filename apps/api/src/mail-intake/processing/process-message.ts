@@ -99,7 +99,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
           })
         : undefined;
     // A vendor's W-9 goes onto the vendor (idempotent; before the claim so a retry still reads it).
-    await recordMailedW9(deps, message, raw, read);
+    const w9Vendor = await recordMailedW9(deps, message, raw, read);
     const result = await recordIntake(
       deps.db,
       message,
@@ -110,6 +110,8 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       reply,
       approval,
     );
+    // A new vendor's W-9 with its first invoice: the vendor exists only now.
+    if (!w9Vendor && result.invoiceIds.length > 0) await recordMailedW9(deps, message, raw, read);
     if (result.invoiceIds.length > 0) recordIntakeLatency(message.receivedAt);
     // The assistant's deciding stage: checks, then drafted actions (a job, retried safely).
     await queueReviews(deps.jobs, job.orgId, result.invoiceIds, 'email_received');
