@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDraftInvoiceEmail, usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
 import { invoiceQueryOptions, invoiceWorkflowRunsQueryOptions } from '../api/invoices/queries';
+import { downloadVendorW9 } from '../api/vendors/download-w9';
 import { useSession } from '../auth/app-session';
+import { useOperationDenial } from '../auth/useOperationDenial';
 import { runAction } from '../feedback/toast-action';
 import { useErrorToast } from '../feedback/useErrorToast';
 import { useTaskActionHandlers } from '../tasks/useTaskActionHandlers';
@@ -39,6 +41,8 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   // The drafted e-mail to the requisitioner, opened for the person to write before approval.
   const [writing, setWriting] = useState<Task | null>(null);
   const [savingDraft, setSavingDraft] = useState(false);
+  // The W-9 shows the full TIN: its download is offered to Admins only (the server agrees).
+  const mayDownloadW9 = useOperationDenial()('downloadVendorW9', 'download a W-9') === null;
   const taskActions = useTaskActionHandlers();
   const approval = useInvoiceApproval(invoice.data);
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
@@ -80,6 +84,14 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
               if (answer.task.status === 'pending') setWriting(answer.task);
             },
           )
+        }
+        onDownloadVendorW9={
+          mayDownloadW9
+            ? (vendorId) =>
+                runAction(() => downloadVendorW9(vendorId), {
+                  failed: 'Failed to download the W-9',
+                })
+            : undefined
         }
         decidableApprovalSteps={approval.decidableSteps}
         onApproveInvoice={approval.onApprove}

@@ -54,6 +54,7 @@ export function InvoiceDetailsDialog({
   approveInvoiceDisabledReason,
   onRequestW9,
   onEmailRequisitioner,
+  onDownloadVendorW9,
   ...history
 }: InvoiceDetailsDialogProps) {
   const left = () => {
@@ -78,6 +79,7 @@ export function InvoiceDetailsDialog({
         approveInvoiceDisabledReason={approveInvoiceDisabledReason}
         onRequestW9={onRequestW9}
         onEmailRequisitioner={onEmailRequisitioner}
+        onDownloadVendorW9={onDownloadVendorW9}
       />
     );
   };

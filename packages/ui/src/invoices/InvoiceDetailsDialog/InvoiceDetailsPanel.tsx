@@ -32,6 +32,8 @@ export interface InvoiceDetailsPanelProps {
   onRequestW9?: (invoiceId: string) => unknown;
   /** Requisitioner: drafts an e-mail to the invoice's requisitioner. Default: none (disabled). */
   onEmailRequisitioner?: (invoiceId: string) => unknown;
+  /** Downloads the vendor's W-9 from the vendor popover (Admin). Default: none (no button). */
+  onDownloadVendorW9?: (vendorId: string) => unknown;
 }
 
 /** Why a drafted e-mail has nobody to go to (the server refuses it the same way). */
@@ -51,6 +53,7 @@ export function InvoiceDetailsPanel({
   approveInvoiceDisabledReason = null,
   onRequestW9,
   onEmailRequisitioner,
+  onDownloadVendorW9,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
   const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
@@ -103,7 +106,11 @@ export function InvoiceDetailsPanel({
         onSave={save}
         onPay={pay}
       />
-      <VendorBlock vendor={invoice.vendor} checks={invoice.checks} />
+      <VendorBlock
+        vendor={invoice.vendor}
+        checks={invoice.checks}
+        onDownloadW9={onDownloadVendorW9}
+      />
       <InvoiceFields invoice={invoice} draft={draft} onChange={editor.update} />
       <LineItems
         items={invoice.items}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   createChecksWithFailures,
   createOnboardingVendor,
@@ -37,8 +37,8 @@ export const DetailsOpen: Story = {
 
 /** With a W-9 on file: its names, classification, the TIN masked, and the 1099-eligible badge. */
 export const DetailsWithW9: Story = {
-  args: { vendor: createVendor({ tax_profile: createVendorTaxProfile() }) },
-  play: async ({ canvasElement }) => {
+  args: { vendor: createVendor({ tax_profile: createVendorTaxProfile() }), onDownloadW9: fn() },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Vendor details' }));
     const dropdown = await screen.findByRole('dialog', { name: 'Vendor details' });
     const w9 = within(dropdown).getByRole('region', { name: 'Form W-9' });
@@ -46,6 +46,8 @@ export const DetailsWithW9: Story = {
     await expect(w9).toHaveTextContent('Individual/sole proprietor');
     // The popover fades in: wait until its badge is shown.
     await waitFor(() => expect(within(w9).getByText('1099-eligible')).toBeVisible());
+    await userEvent.click(within(w9).getByRole('button', { name: 'Download W-9' }));
+    await expect(args.onDownloadW9).toHaveBeenCalledWith('vendor-acme');
   },
 };
 

@@ -8,10 +8,12 @@ export interface VendorBlockProps {
   vendor: Vendor | null;
   /** The invoice's checks: vendor_required_fields decides Onboarded / Onboarding. */
   checks: readonly Pick<Check, 'name' | 'status'>[];
+  /** Downloads the vendor's W-9 (Admin). Default: none (no button). */
+  onDownloadW9?: (vendorId: string) => unknown;
 }
 
 /** Vendor name, onboarding state and the vendor details popover (SPEC §2 Invoice Details). */
-export function VendorBlock({ vendor, checks }: VendorBlockProps) {
+export function VendorBlock({ vendor, checks, onDownloadW9 }: VendorBlockProps) {
   const onboarding = getVendorOnboardingStatus(vendor, checks);
   return (
     <Paper withBorder p="md">
@@ -31,7 +33,12 @@ export function VendorBlock({ vendor, checks }: VendorBlockProps) {
             {onboarding}
           </Badge>
         </Group>
-        {vendor && <VendorDetailsPopover vendor={vendor} />}
+        {vendor && (
+          <VendorDetailsPopover
+            vendor={vendor}
+            onDownloadW9={onDownloadW9 && (() => onDownloadW9(vendor.id))}
+          />
+        )}
       </Group>
       {vendor?.contact_email && (
         <Text size="sm" c="gray.7" mt={4}>

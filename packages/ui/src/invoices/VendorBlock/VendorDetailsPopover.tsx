@@ -24,10 +24,12 @@ const FIELDS: [label: string, read: (vendor: Vendor) => string | null][] = [
 export interface VendorDetailsPopoverProps {
   /** The vendor whose fields are listed. */
   vendor: Vendor;
+  /** Downloads the vendor's W-9 (Admin); the button shows when given and a W-9 is on file. */
+  onDownloadW9?: () => unknown;
 }
 
 /** A 'Vendor details' button opening the vendor's fields (account number masked). */
-export function VendorDetailsPopover({ vendor }: VendorDetailsPopoverProps) {
+export function VendorDetailsPopover({ vendor, onDownloadW9 }: VendorDetailsPopoverProps) {
   return (
     <Popover width={420} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
@@ -46,7 +48,7 @@ export function VendorDetailsPopover({ vendor }: VendorDetailsPopoverProps) {
             </div>
           ))}
         </SimpleGrid>
-        <VendorTaxProfile profile={vendor.tax_profile} />
+        <VendorTaxProfile profile={vendor.tax_profile} onDownloadW9={onDownloadW9} />
       </Popover.Dropdown>
     </Popover>
   );

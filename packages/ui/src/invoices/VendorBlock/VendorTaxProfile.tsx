@@ -1,14 +1,17 @@
 import { formatShortDate, TAX_CLASSIFICATION_LABELS } from '@ap/domain';
 import type { Vendor } from '@ap/domain/contract';
-import { Badge, Divider, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 
 export interface VendorTaxProfileProps {
   /** What the vendor's W-9 says (null or absent: none on file). */
   profile: Vendor['tax_profile'];
+  /** Downloads the W-9 as it arrived (Admin; audited). The button shows when given. */
+  onDownloadW9?: () => unknown;
 }
 
 /** The vendor's Form W-9 in the details popover: TIN masked, and whether it is 1099-eligible. */
-export function VendorTaxProfile({ profile }: VendorTaxProfileProps) {
+export function VendorTaxProfile({ profile, onDownloadW9 }: VendorTaxProfileProps) {
   const fields: [label: string, value: string | null][] = profile
     ? [
         ['W-9 Legal Name', profile.legal_name],
@@ -50,7 +53,19 @@ export function VendorTaxProfile({ profile }: VendorTaxProfileProps) {
             </div>
           ))}
         </SimpleGrid>
-      ) : (
+      ) : null}
+      {profile?.w9_document_id && onDownloadW9 && (
+        <Button
+          mt="xs"
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => onDownloadW9()}
+        >
+          Download W-9
+        </Button>
+      )}
+      {profile ? null : (
         <Text size="sm" c="gray.7">
           No W-9 on file. The Form W-9 button on an invoice asks the vendor for one.
         </Text>
