@@ -16,6 +16,7 @@ import { validationHook } from './http/validation-hook';
 import { gmailRoutes } from './integrations/gmail/gmail-routes';
 import { moovRoutes } from './integrations/moov/moov-routes';
 import { quickbooksRoutes } from './integrations/quickbooks/quickbooks-routes';
+import { draftedEmailRoutes } from './invoices/drafted-emails/drafted-email-routes';
 import { invoiceOriginalRoutes } from './invoices/invoice-original-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { intakeMessageRoutes } from './mail-intake/intake-message-routes';
@@ -27,9 +28,11 @@ import { organizationConfigurationRoutes } from './organization/configurations/c
 import { membersRoutes } from './organization/members/members-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { moovWebhookRoutes } from './payments/moov-webhook-routes';
+import { report1099Routes } from './reports/report-1099-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { threadRoutes } from './threads/thread-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
+import { w9DocumentRoutes } from './vendors/w9/w9-document-routes';
 import { workflowRunRoutes } from './workflow-runs/workflow-run-routes';
 
 /** The product API: every /api call of SPEC §7, documented at /api/openapi.json. */
@@ -89,6 +92,9 @@ export const createApp = (deps: AppDeps) => {
     approvalChainRoutes,
     companyDetailsRoutes,
     membersRoutes,
+    draftedEmailRoutes,
+    w9DocumentRoutes,
+    report1099Routes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

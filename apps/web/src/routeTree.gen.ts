@@ -17,6 +17,7 @@ import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAdminRouteImport } from './routes/_shell/admin'
 import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
 import { Route as ShellInvoicesRouteImport } from './routes/_shell/invoices'
+import { Route as ShellAdmin1099RouteImport } from './routes/_shell/admin_.1099'
 import { Route as ShellAdminAuditLogRouteImport } from './routes/_shell/admin_.audit-log'
 
 const ShellRoute = ShellRouteImport.update({
@@ -58,6 +59,11 @@ const ShellInvoicesRoute = ShellInvoicesRouteImport.update({
   path: '/invoices',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAdmin1099Route = ShellAdmin1099RouteImport.update({
+  id: '/admin_/1099',
+  path: '/admin/1099',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellAdminAuditLogRoute = ShellAdminAuditLogRouteImport.update({
   id: '/admin_/audit-log',
   path: '/admin/audit-log',
@@ -72,6 +78,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof ShellAdminRoute
   '/dashboard': typeof ShellDashboardRoute
   '/invoices': typeof ShellInvoicesRoute
+  '/admin/1099': typeof ShellAdmin1099Route
   '/admin/audit-log': typeof ShellAdminAuditLogRoute
 }
 export interface FileRoutesByTo {
@@ -82,6 +89,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof ShellDashboardRoute
   '/invoices': typeof ShellInvoicesRoute
   '/': typeof ShellIndexRoute
+  '/admin/1099': typeof ShellAdmin1099Route
   '/admin/audit-log': typeof ShellAdminAuditLogRoute
 }
 export interface FileRoutesById {
@@ -94,6 +102,7 @@ export interface FileRoutesById {
   '/_shell/dashboard': typeof ShellDashboardRoute
   '/_shell/invoices': typeof ShellInvoicesRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/admin_/1099': typeof ShellAdmin1099Route
   '/_shell/admin_/audit-log': typeof ShellAdminAuditLogRoute
 }
 export interface FileRouteTypes {
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/invoices'
+    | '/admin/1099'
     | '/admin/audit-log'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -116,6 +126,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/invoices'
     | '/'
+    | '/admin/1099'
     | '/admin/audit-log'
   id:
     | '__root__'
@@ -127,6 +138,7 @@ export interface FileRouteTypes {
     | '/_shell/dashboard'
     | '/_shell/invoices'
     | '/_shell/'
+    | '/_shell/admin_/1099'
     | '/_shell/admin_/audit-log'
   fileRoutesById: FileRoutesById
 }
@@ -195,6 +207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellInvoicesRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/admin_/1099': {
+      id: '/_shell/admin_/1099'
+      path: '/admin/1099'
+      fullPath: '/admin/1099'
+      preLoaderRoute: typeof ShellAdmin1099RouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/admin_/audit-log': {
       id: '/_shell/admin_/audit-log'
       path: '/admin/audit-log'
@@ -210,6 +229,7 @@ interface ShellRouteChildren {
   ShellDashboardRoute: typeof ShellDashboardRoute
   ShellInvoicesRoute: typeof ShellInvoicesRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellAdmin1099Route: typeof ShellAdmin1099Route
   ShellAdminAuditLogRoute: typeof ShellAdminAuditLogRoute
 }
 
@@ -218,6 +238,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellDashboardRoute: ShellDashboardRoute,
   ShellInvoicesRoute: ShellInvoicesRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellAdmin1099Route: ShellAdmin1099Route,
   ShellAdminAuditLogRoute: ShellAdminAuditLogRoute,
 }
 

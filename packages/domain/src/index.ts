@@ -342,6 +342,15 @@ export {
 export type { TaskStateInput } from './tasks/task-actions';
 export { canEditTaskParameters, canShowTaskActions, isTaskPerformed } from './tasks/task-actions';
 export { formatTaskTypeLabel } from './tasks/task-type-label';
+export { form1099Csv, form1099CsvFilename } from './tax-forms/form-1099-csv';
+export type { TaxClassification } from './tax-forms/tax-classification';
+export {
+  form1099NecThresholdCents,
+  is1099Eligible,
+  maskTin,
+  TAX_CLASSIFICATION_LABELS,
+  TAX_CLASSIFICATIONS,
+} from './tax-forms/tax-classification';
 export { toThreadMessage } from './threads/thread-message';
 export {
   HIDDEN_TIMELINE_FIELDS,

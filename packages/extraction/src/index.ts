@@ -33,3 +33,5 @@ export type {
   SkippedDocument,
   SkippedDocumentType,
 } from './types';
+export { readW9Attachments, type W9Attachment } from './w9/read-w9-email';
+export { readW9Form, type W9Form } from './w9/read-w9-form';

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { extractVendorDetails, isValidRoutingNumber, readVendorReply } from '../src/index';
+import { w9Pdf } from './support/w9-pdf';
 
 const pdf = (lines: string[]): Promise<Buffer> =>
   new Promise((resolve) => {
@@ -111,6 +112,30 @@ describe('reading the vendor details a reply gives', () => {
       tax_id: '12-3456789',
       routing_number: '021000021',
       account_number: '55501234',
+    });
+  });
+
+  it('reads a filled-in W-9 form attached to a reply: tax id, legal name, entity type and address', async () => {
+    const reply = await readVendorReply(
+      eml('Here is our W-9.', {
+        filename: 'W9.pdf',
+        bytes: await w9Pdf({
+          name: 'Widget Works LLC',
+          classification: 'LLC',
+          llcLetter: 'P',
+          address: '77 Mill Lane',
+          cityStateZip: 'Portland, OR 97201',
+          ein: '12-3456789',
+        }),
+      }),
+    );
+    expect(reply.w9Attached).toBe(true);
+    expect(reply.details).toEqual({
+      tax_id: '12-3456789',
+      tax_id_type: 'EIN',
+      legal_entity_name: 'Widget Works LLC',
+      legal_entity_type: 'LLC',
+      legal_address: '77 Mill Lane, Portland, OR 97201',
     });
   });
 });

@@ -32,6 +32,11 @@ export {
   NO_AUDIT_FILTERS,
 } from './admin/AuditLogTable';
 export { DeleteRowButton, type DeleteRowButtonProps } from './admin/DeleteRowButton';
+export {
+  Form1099ReportPage,
+  type Form1099ReportPageProps,
+  report1099Empty,
+} from './admin/Form1099Report';
 export { AppHeader, type AppHeaderProps, PRODUCT_TITLE } from './app-frame/AppHeader';
 export { AppLayout, type AppLayoutProps } from './app-frame/AppLayout';
 export { LandingWelcome, type LandingWelcomeProps } from './app-frame/LandingWelcome';

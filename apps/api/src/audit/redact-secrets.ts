@@ -1,7 +1,14 @@
 import { maskAccountNumber } from '@ap/domain';
 import { bankDetailsFingerprint } from '../vendors/bank-details';
 
-const BANK_NUMBER_KEYS = ['accountNumber', 'routingNumber', 'account_number', 'routing_number'];
+// A vendor's TIN (from its W-9) is masked the same way.
+const BANK_NUMBER_KEYS = [
+  'accountNumber',
+  'routingNumber',
+  'account_number',
+  'routing_number',
+  'tin',
+];
 const SECRET_KEYS = new Set([
   'credentials',
   'access_token',

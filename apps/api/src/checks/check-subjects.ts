@@ -28,6 +28,7 @@ export const toVendorSubject = (row: VendorRow): VendorSubject => ({
   bank_account_beneficiary: row.bankAccountBeneficiary,
   account_number: row.accountNumber,
   routing_number: row.routingNumber,
+  w9_received_at: row.w9ReceivedAt?.toISOString() ?? null,
 });
 
 type InvoiceKeyRow = Pick<

@@ -26,6 +26,7 @@ const SECRET_KEYS = [
   'accountNumber',
   'routingNumber',
   'bank_account_number',
+  'tin',
   'text',
   'html',
   'body',

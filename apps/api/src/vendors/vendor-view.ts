@@ -1,6 +1,7 @@
 import { maskAccountNumber } from '@ap/domain';
 import type { Vendor } from '@ap/domain/contract';
 import type { vendors } from '../db/schema';
+import { toVendorTaxProfile } from './w9/vendor-tax-profile';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -27,4 +28,5 @@ export const toVendorView = (row: VendorRow): Vendor => ({
   bank_account_beneficiary: row.bankAccountBeneficiary,
   account_number: masked(row.accountNumber),
   routing_number: masked(row.routingNumber),
+  tax_profile: toVendorTaxProfile(row),
 });

@@ -9,7 +9,9 @@ export type WorkflowTrigger =
   | 'user_message'
   | 'invoice_edited'
   | 'vendor_replied'
-  | 'payment_update';
+  | 'payment_update'
+  // A person asked for it from the invoice (the Form W-9 and requisitioner buttons).
+  | 'user_request';
 
 /** One timeline entry, stamped now. */
 export const workflowEvent = (

@@ -52,4 +52,14 @@ describe('what the assistant asks a vendor for', () => {
       'bank_details',
     ]);
   });
+
+  it('asks for the W-9 itself while Current W-9 on File is enforced and none arrived', () => {
+    const w9Required = enforcedIn(
+      setMandatoryCheckRequired(DEFAULT_MANDATORY_CHECKS_CONFIG, 'current_w9_on_file', true),
+    );
+    expect(missingFromVendor(vendorWithout(), [], w9Required)).toEqual(['w9']);
+    const onFile = { ...vendorWithout(), w9ReceivedAt: new Date('2026-03-02T15:30:00Z') };
+    expect(missingFromVendor(onFile, [], w9Required)).toEqual([]);
+    expect(missingFromVendor(vendorWithout(), [], defaults)).toEqual([]);
+  });
 });

@@ -31,11 +31,22 @@ export const startIntakeHarness = async (
   beforeConnect: (api: ApiClient) => Promise<void> = async () => undefined,
   /** How the API server is started (default: its sources with tsx). */
   entry?: string[],
+  /**
+   * More settings that need the other side's address: the sandbox's from the API's base URL
+   * (e.g. Moov's webhook target), the API's from the sandbox's URLs (e.g. MOOV_API_URL).
+   */
+  linked: {
+    sandboxEnv?: (apiBaseUrl: string) => Record<string, string>;
+    serverEnv?: (sandbox: SandboxUnderTest) => Record<string, string>;
+  } = {},
 ): Promise<IntakeHarness> => {
   const port = await freePort();
   const token = randomBytes(16).toString('hex');
   const pushUrl = `http://127.0.0.1:${port}/api/gmail/push?token=${token}`;
-  const sandbox = await startSandbox({ SANDBOX_GMAIL_PUSH_ENDPOINT: pushUrl });
+  const sandbox = await startSandbox({
+    SANDBOX_GMAIL_PUSH_ENDPOINT: pushUrl,
+    ...linked.sandboxEnv?.(`http://127.0.0.1:${port}`),
+  });
   const server = await startServerProcess(
     {
       API_PORT: String(port),
@@ -46,6 +57,7 @@ export const startIntakeHarness = async (
       GMAIL_PUSH_TOKEN: token,
       MAIL_POLL_CRON: '0 0 1 1 *',
       ...serverEnv,
+      ...linked.serverEnv?.(sandbox),
     },
     entry,
   );

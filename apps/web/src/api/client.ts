@@ -69,6 +69,35 @@ export async function apiExchange<N extends ApiOperationName>(
   name: N,
   options: ApiCallOptions<N> = {},
 ): Promise<ApiExchange<ApiResponse<N>>> {
+  const response = await send(name, options);
+  const etag = response.headers.get('ETag');
+  if (response.status === 304) return { status: 304, etag, data: undefined };
+  const text = await response.text();
+  return { status: response.status, etag, data: parseJson(text) as ApiResponse<N> | undefined };
+}
+
+/** A file an operation answers (a CSV, a PDF) with the name its Content-Disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** Calls an operation whose answer is a file rather than JSON. */
+export async function apiFile<N extends ApiOperationName>(
+  name: N,
+  options: ApiCallOptions<N> = {},
+): Promise<ApiFile> {
+  const response = await send(name, options);
+  const filename =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+/** The request itself: auth headers, and a failure raised as ApiError (SPEC §7). */
+async function send<N extends ApiOperationName>(
+  name: N,
+  options: ApiCallOptions<N>,
+): Promise<Response> {
   const operation = apiRoutes[name];
   const session = getApiSession();
   const headers: Record<string, string> = {
@@ -90,14 +119,11 @@ export async function apiExchange<N extends ApiOperationName>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const etag = response.headers.get('ETag');
-  if (response.status === 304) return { status: 304, etag, data: undefined };
-  const text = await response.text();
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     if (response.status === 401 && operation.auth) session.onUnauthorized();
-    throw new ApiError(response.status, failureText(response.status, text));
+    throw new ApiError(response.status, failureText(response.status, await response.text()));
   }
-  return { status: response.status, etag, data: parseJson(text) as ApiResponse<N> | undefined };
+  return response;
 }
 
 /** Calls an operation and returns its JSON answer (undefined when the answer was empty). */

@@ -1,5 +1,5 @@
 import { SUCCESS_TOASTS } from '@ap/domain';
-import type { PayInvoiceResponse } from '@ap/domain/contract';
+import type { DraftedEmail, PayInvoiceResponse } from '@ap/domain/contract';
 import {
   createInvoice,
   createSendEmailTask,
@@ -7,7 +7,7 @@ import {
   dashboardHandlers,
   invoiceHandlers,
 } from '@ap/ui/mocks';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +65,86 @@ describe('InvoiceDetails', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^pay/i }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(SUCCESS_TOASTS.invoiceQueuedForPayment)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("the Form W-9 button drafts the request and says so; a refusal shows the server's reason", async () => {
+    setUp();
+    server.events.removeAllListeners();
+    const asked: string[] = [];
+    server.use(
+      http.post('*/api/invoices/:id/w9-request', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json<DraftedEmail>({
+          task: createSendEmailTask(),
+          created: true,
+          message: 'The W-9 request drafted: approve it in the tasks to send it',
+        });
+      }),
+      http.post('*/api/invoices/:id/requisitioner-email', () =>
+        HttpResponse.json(
+          { error: 'unprocessable', message: "The invoice has no requisitioner's e-mail address" },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderScreen(<InvoiceDetails invoiceId={invoice.id} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Form W-9' }));
+    expect(
+      await screen.findByText('The W-9 request drafted: approve it in the tasks to send it'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([invoice.id]);
+    await userEvent.click(screen.getByRole('button', { name: 'Requisitioner' }));
+    expect(await screen.findByText('Failed to draft the e-mail')).toBeInTheDocument();
+  }, 20_000);
+
+  it('the Requisitioner button opens the drafted e-mail to write, and saves it to the task', async () => {
+    // The Body textarea resizes when fonts load; jsdom has no FontFaceSet.
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+      });
+    }
+    setUp();
+    server.events.removeAllListeners();
+    const drafted = createSendEmailTask({
+      id: 'task-requisitioner',
+      parameters: {
+        to: ['dana@example.com'],
+        cc: [],
+        subject: 'Invoice INV-1001 from Acme Supplies',
+        body: 'Hello Dana,',
+      },
+    });
+    const saved: unknown[] = [];
+    server.use(
+      http.post('*/api/invoices/:id/requisitioner-email', () =>
+        HttpResponse.json<DraftedEmail>({
+          task: drafted,
+          created: true,
+          message: 'The e-mail to the requisitioner drafted: approve it in the tasks to send it',
+        }),
+      ),
+      http.put('*/api/tasks/:id/parameters', async ({ request, params }) => {
+        saved.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json(drafted);
+      }),
+    );
+    renderScreen(<InvoiceDetails invoiceId={invoice.id} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Requisitioner' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit email' });
+    const body = within(editor).getByLabelText(/Body/);
+    expect(body).toHaveValue('Hello Dana,');
+    await userEvent.type(body, ' could you confirm the delivery?');
+    await userEvent.click(within(editor).getByRole('button', { name: /save/i }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          id: 'task-requisitioner',
+          body: expect.objectContaining({ body: 'Hello Dana, could you confirm the delivery?' }),
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit email' })).toBeNull());
   }, 20_000);
 });

@@ -1,10 +1,12 @@
 import { ERROR_TOASTS, SUCCESS_TOASTS } from '@ap/domain';
-import type { PayInvoiceResponse } from '@ap/domain/contract';
-import { InvoiceDetailsDialog, showSuccessToast } from '@ap/ui';
+import type { PayInvoiceResponse, Task } from '@ap/domain/contract';
+import { InvoiceDetailsDialog, SendEmailTaskModal, showSuccessToast } from '@ap/ui';
 import { useQuery } from '@tanstack/react-query';
-import { usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
+import { useState } from 'react';
+import { useDraftInvoiceEmail, usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
 import { invoiceQueryOptions, invoiceWorkflowRunsQueryOptions } from '../api/invoices/queries';
 import { useRevealBankDetails } from '../api/vendors/mutations';
+import { downloadVendorW9 } from '../api/vendors/download-w9';
 import { useSession } from '../auth/app-session';
 import { useOperationDenial } from '../auth/useOperationDenial';
 import { runAction } from '../feedback/toast-action';
@@ -12,6 +14,9 @@ import { useErrorToast } from '../feedback/useErrorToast';
 import { useTaskActionHandlers } from '../tasks/useTaskActionHandlers';
 import { useInvoiceApproval } from './useInvoiceApproval';
 import { useRunLookups } from './useRunLookups';
+
+/** The Form W-9 and Requisitioner buttons' failure toast (the server's reason as detail). */
+export const DRAFT_EMAIL_FAILED = 'Failed to draft the e-mail';
 
 export interface InvoiceDetailsProps {
   invoiceId: string;
@@ -32,6 +37,13 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const { tasksById, vendorNames } = useRunLookups(runs.data ?? []);
   const save = useSaveInvoice();
   const pay = usePayInvoice();
+  const requestW9 = useDraftInvoiceEmail('requestVendorW9');
+  const emailRequisitioner = useDraftInvoiceEmail('draftRequisitionerEmail');
+  // The drafted e-mail to the requisitioner, opened for the person to write before approval.
+  const [writing, setWriting] = useState<Task | null>(null);
+  const [savingDraft, setSavingDraft] = useState(false);
+  // The W-9 shows the full TIN: its download is offered to Admins only (the server agrees).
+  const mayDownloadW9 = useOperationDenial()('downloadVendorW9', 'download a W-9') === null;
   const taskActions = useTaskActionHandlers();
   const approval = useInvoiceApproval(invoice.data);
   const reveal = useRevealBankDetails();
@@ -41,43 +53,84 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   useErrorToast(runs.error, ERROR_TOASTS.loadWorkflowRuns);
 
   return (
-    <InvoiceDetailsDialog
-      opened
-      onClose={onClose}
-      invoice={invoice.data ?? null}
-      invoiceLoading={invoice.isPending}
-      invoiceError={invoice.error?.message ?? null}
-      workflowRuns={runs.data}
-      workflowRunsLoading={runs.isPending}
-      workflowRunsError={runs.error?.message ?? null}
-      tasksById={tasksById}
-      vendorNames={vendorNames}
-      currentUser={user}
-      onSave={(payload) =>
-        runAction(() => save.mutateAsync({ invoiceId, payload }), {
-          failed: ERROR_TOASTS.updateInvoice,
-        }).then(() => showSuccessToast(SUCCESS_TOASTS.invoiceUpdated))
-      }
-      onPay={(id) =>
-        runAction(() => pay.mutateAsync(id), { failed: ERROR_TOASTS.payInvoice }).then((answer) =>
-          showSuccessToast(payOutcomeMessage(answer)),
-        )
-      }
-      decidableApprovalSteps={approval.decidableSteps}
-      onApproveInvoice={approval.onApprove}
-      approveInvoiceDisabledReason={approval.disabledReason}
-      onRevealBankDetails={
-        mayReveal
-          ? (vendorId) =>
-              runAction(() => reveal.mutateAsync(vendorId), {
-                failed: 'Failed to reveal bank details',
-              })
-          : undefined
-      }
-      onApproveTask={taskActions.onApprove}
-      onCancelTask={taskActions.onCancel}
-      onUpdateTaskParameters={taskActions.onSaveParameters}
-      approveDisabledReason={taskActions.approveDisabledReason}
-    />
+    <>
+      <InvoiceDetailsDialog
+        opened
+        onClose={onClose}
+        invoice={invoice.data ?? null}
+        invoiceLoading={invoice.isPending}
+        invoiceError={invoice.error?.message ?? null}
+        workflowRuns={runs.data}
+        workflowRunsLoading={runs.isPending}
+        workflowRunsError={runs.error?.message ?? null}
+        tasksById={tasksById}
+        vendorNames={vendorNames}
+        currentUser={user}
+        onSave={(payload) =>
+          runAction(() => save.mutateAsync({ invoiceId, payload }), {
+            failed: ERROR_TOASTS.updateInvoice,
+          }).then(() => showSuccessToast(SUCCESS_TOASTS.invoiceUpdated))
+        }
+        onPay={(id) =>
+          runAction(() => pay.mutateAsync(id), { failed: ERROR_TOASTS.payInvoice }).then((answer) =>
+            showSuccessToast(payOutcomeMessage(answer)),
+          )
+        }
+        onRequestW9={(id) =>
+          runAction(() => requestW9.mutateAsync(id), { failed: DRAFT_EMAIL_FAILED }).then(
+            (answer) => showSuccessToast(answer.message),
+          )
+        }
+        onEmailRequisitioner={(id) =>
+          runAction(() => emailRequisitioner.mutateAsync(id), { failed: DRAFT_EMAIL_FAILED }).then(
+            (answer) => {
+              showSuccessToast(answer.message);
+              if (answer.task.status === 'pending') setWriting(answer.task);
+            },
+          )
+        }
+        onDownloadVendorW9={
+          mayDownloadW9
+            ? (vendorId) =>
+                runAction(() => downloadVendorW9(vendorId), {
+                  failed: 'Failed to download the W-9',
+                })
+            : undefined
+        }
+        decidableApprovalSteps={approval.decidableSteps}
+        onApproveInvoice={approval.onApprove}
+        approveInvoiceDisabledReason={approval.disabledReason}
+        onRevealBankDetails={
+          mayReveal
+            ? (vendorId) =>
+                runAction(() => reveal.mutateAsync(vendorId), {
+                  failed: 'Failed to reveal bank details',
+                })
+            : undefined
+        }
+        onApproveTask={taskActions.onApprove}
+        onCancelTask={taskActions.onCancel}
+        onUpdateTaskParameters={taskActions.onSaveParameters}
+        approveDisabledReason={taskActions.approveDisabledReason}
+      />
+      <SendEmailTaskModal
+        opened={writing?.task_type === 'send_email'}
+        initialParameters={writing?.task_type === 'send_email' ? writing.parameters : null}
+        saving={savingDraft}
+        onClose={() => setWriting(null)}
+        onSubmit={async (parameters) => {
+          if (!writing) return;
+          setSavingDraft(true);
+          try {
+            await taskActions.onSaveParameters(writing.id, parameters);
+            setWriting(null);
+          } catch {
+            // Reported by the toast; the form stays open to try again.
+          } finally {
+            setSavingDraft(false);
+          }
+        }}
+      />
+    </>
   );
 }

@@ -30,6 +30,12 @@ import {
   OrganizationSettingsSchema,
   PaymentProtectionUpdateSchema,
 } from './organization-settings';
+import {
+  DraftedEmailSchema,
+  Report1099CsvSchema,
+  Report1099QuerySchema,
+  Report1099Schema,
+} from './tax-forms';
 import { VendorBankDetailsSchema } from './vendor';
 
 const op = <T extends ApiOperation>(operation: T): T => operation;
@@ -240,6 +246,51 @@ export const apiExtensionOperations = {
     summary: 'Everyone who appears in the audit log as the one who acted (Admin)',
     auth: true,
     response: AuditLogActorsSchema,
+  }),
+  // Form W-9 and 1099 (issue 16).
+  requestVendorW9: op({
+    method: 'post',
+    path: '/api/invoices/{id}/w9-request',
+    summary:
+      "Drafts an e-mail asking the invoice's vendor for a Form W-9 (a send_email task a person approves; 422 without a vendor contact)",
+    auth: true,
+    params: IdParamsSchema,
+    response: DraftedEmailSchema,
+  }),
+  draftRequisitionerEmail: op({
+    method: 'post',
+    path: '/api/invoices/{id}/requisitioner-email',
+    summary:
+      "Drafts an e-mail to the invoice's requisitioner (a send_email task a person edits and approves; 422 without their e-mail)",
+    auth: true,
+    params: IdParamsSchema,
+    response: DraftedEmailSchema,
+  }),
+  downloadVendorW9: op({
+    method: 'get',
+    path: '/api/vendors/{id}/w9',
+    summary:
+      "The vendor's latest Form W-9 as it arrived (Admin; it shows the full TIN, so audited)",
+    auth: true,
+    params: IdParamsSchema,
+    response: OriginalFileSchema,
+  }),
+  get1099Report: op({
+    method: 'get',
+    path: '/api/reports/1099',
+    summary:
+      'Form 1099-NEC report of a calendar year: 1099-eligible vendors with their completed payments through the product (Admin)',
+    auth: true,
+    query: Report1099QuerySchema,
+    response: Report1099Schema,
+  }),
+  export1099ReportCsv: op({
+    method: 'get',
+    path: '/api/reports/1099/csv',
+    summary: 'The 1099-NEC report of a calendar year as CSV (Admin; audited)',
+    auth: true,
+    query: Report1099QuerySchema,
+    response: Report1099CsvSchema,
   }),
 } as const;
 

@@ -247,6 +247,22 @@ export {
   TaskListQuerySchema,
   UpdateTaskParametersSchema,
 } from './task-operations';
+export type {
+  DraftedEmail,
+  Report1099,
+  Report1099Query,
+  Report1099Row,
+  VendorTaxProfile,
+} from './tax-forms';
+export {
+  DraftedEmailSchema,
+  Report1099CsvSchema,
+  Report1099QuerySchema,
+  Report1099RowSchema,
+  Report1099Schema,
+  TaxClassificationSchema,
+  VendorTaxProfileSchema,
+} from './tax-forms';
 export type { Thread, ThreadInput, ThreadInputResponse, ThreadListQuery } from './thread';
 export {
   ThreadInputResponseSchema,

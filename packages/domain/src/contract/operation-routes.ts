@@ -115,6 +115,15 @@ export const apiRoutes = {
   },
   removeOrgMember: { method: 'delete', path: '/api/organization/members/{id}', auth: true },
   listAuditLogActors: { method: 'get', path: '/api/admin/audit-log/actors', auth: true },
+  requestVendorW9: { method: 'post', path: '/api/invoices/{id}/w9-request', auth: true },
+  draftRequisitionerEmail: {
+    method: 'post',
+    path: '/api/invoices/{id}/requisitioner-email',
+    auth: true,
+  },
+  downloadVendorW9: { method: 'get', path: '/api/vendors/{id}/w9', auth: true },
+  get1099Report: { method: 'get', path: '/api/reports/1099', auth: true },
+  export1099ReportCsv: { method: 'get', path: '/api/reports/1099/csv', auth: true },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

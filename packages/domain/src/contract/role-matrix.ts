@@ -69,6 +69,13 @@ export const OPERATION_MINIMUM_ROLES = {
   changeOrgMemberRole: 'Admin',
   removeOrgMember: 'Admin',
   listAuditLogActors: 'Admin',
+  // Drafting an e-mail sends nothing: approving the send_email task needs Admin.
+  requestVendorW9: 'Member',
+  draftRequisitionerEmail: 'Member',
+  // Tax identities of payees: the W-9 itself (full TIN) and the 1099 report are for Admins.
+  downloadVendorW9: 'Admin',
+  get1099Report: 'Admin',
+  export1099ReportCsv: 'Admin',
 } as const satisfies Record<ApiOperationName | ApiExtensionOperationName, OrgRole | null>;
 
 /** The role a Member's payment request needs to queue without an approval task. */

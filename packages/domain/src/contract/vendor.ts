@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { VendorTaxProfileSchema } from './tax-forms';
 
 const optionalText = z.string().nullable();
 
@@ -27,6 +28,8 @@ export const VendorSchema = z.object({
   account_number: optionalText,
   /** Masked like account_number. */
   routing_number: optionalText,
+  /** What the vendor's W-9 says (null until one arrived); optional for older fixtures. */
+  tax_profile: VendorTaxProfileSchema.nullable().optional(),
 });
 
 /** POST /api/vendors/{id}/bank-details/reveal (Admin, audited): the unmasked numbers. */

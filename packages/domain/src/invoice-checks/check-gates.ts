@@ -29,6 +29,7 @@ export const CHECK_GATES = {
     'remittance_info',
     'email_on_file', // * contact e-mail
     'phone_on_file', // * phone
+    'current_w9_on_file', // * a Form W-9 on file
   ],
   invoice_approval_status: ['approval_chain_satisfied', 'requisitioner_approval'],
   payment_readiness: [],

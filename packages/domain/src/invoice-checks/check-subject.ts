@@ -67,7 +67,9 @@ export type VendorSubject = Partial<
     | 'bank_address'
     | 'bank_account_beneficiary'
     | 'account_number'
-    | 'routing_number',
+    | 'routing_number'
+    // When the vendor's latest Form W-9 arrived (ISO timestamp), for Current W-9 on File.
+    | 'w9_received_at',
     string | null
   >
 >;

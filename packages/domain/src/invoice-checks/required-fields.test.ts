@@ -91,12 +91,15 @@ describe('vendorRequiredFields', () => {
     ]);
   });
 
-  it('asks for e-mail and phone only while enforced', () => {
+  it('asks for e-mail, phone and a W-9 on file only while enforced', () => {
     const vendor = { ...completeVendor, contact_email: null, phone: '' };
     expect(vendorRequiredFields(vendor, defaults).problems).toEqual([]);
     expect(reasons(vendorRequiredFields(vendor, everything))).toEqual([
       'Contact e-mail missing',
       'Phone missing',
+      'Current W-9 missing',
     ]);
+    const withW9 = { ...vendor, w9_received_at: '2026-03-02T15:30:00.000Z' };
+    expect(vendorRequiredFields(withW9, everything).problems).toHaveLength(2);
   });
 });

@@ -62,6 +62,7 @@ export const VENDOR_FIELD_RULES = [
 const ENFORCED_ONLY_FIELDS = [
   ['contact_email', 'Contact e-mail', 'email_on_file'],
   ['phone', 'Phone', 'phone_on_file'],
+  ['w9_received_at', 'Current W-9', 'current_w9_on_file'],
 ] as const satisfies readonly (readonly [keyof VendorSubject, string, string])[];
 
 /**

@@ -1,6 +1,8 @@
 import { readEmail } from '../email/read-email';
 import { readHtml } from '../readers/html-reader';
 import { readPdf } from '../readers/pdf-reader';
+import { readW9Form } from '../w9/read-w9-form';
+import { w9VendorDetails } from '../w9/w9-vendor-details';
 import { extractVendorDetails, type VendorDetails } from './vendor-details';
 
 const W9 = /\bform\s*w-?9\b|request\s*for\s*taxpayer\s*identification\s*number/i;
@@ -40,7 +42,13 @@ export async function readVendorReply(raw: Uint8Array): Promise<VendorReply> {
       .catch(() => '');
     if (named || W9.test(text)) {
       w9Filename ??= part.filename ?? 'W-9.pdf';
-      attached = { ...extractVendorDetails(text), ...attached };
+      // The form read field by field (filled-in fields included) wins over its text's labels.
+      const form = await readW9Form(part.bytes).catch(() => undefined);
+      attached = {
+        ...extractVendorDetails(text),
+        ...(form ? w9VendorDetails(form) : {}),
+        ...attached,
+      };
     }
   }
   return {

@@ -41,6 +41,7 @@ export {
   createTaskList,
   createUpdateVendorTask,
 } from './fixtures/tasks';
+export { createReport1099, createVendorTaxProfile } from './fixtures/tax-forms';
 export { createThread, createThreadList } from './fixtures/threads';
 export { createUser } from './fixtures/users';
 export { createOnboardingVendor, createVendor } from './fixtures/vendors';

@@ -47,7 +47,12 @@ export const missingFromVendor = (
   const asks: VendorAsk[] = [];
   if (vendor) {
     if (blank(vendor.taxId) && enforced('tax_id_known')) asks.push('tax_id');
-    if (W9_FIELDS.some(([field, item]) => blank(vendor[field]) && enforced(item))) asks.push('w9');
+    const w9FieldMissing = W9_FIELDS.some(
+      ([field, item]) => blank(vendor[field]) && enforced(item),
+    );
+    // 'Current W-9 on File', when enforced, needs the form itself, not only its fields.
+    const w9Missing = !vendor.w9ReceivedAt && enforced('current_w9_on_file');
+    if (w9FieldMissing || w9Missing) asks.push('w9');
     if (BANK_FIELDS.some((field) => blank(vendor[field]))) asks.push('bank_details');
     if (blank(vendor.address)) asks.push('remittance_address');
   }

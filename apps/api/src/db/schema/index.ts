@@ -20,5 +20,6 @@ export { organizations } from './organizations';
 export { payments } from './payments';
 export { tasks } from './tasks';
 export { threadMessages, threads } from './threads';
+export { vendorDocuments } from './vendor-documents';
 export { vendors } from './vendors';
 export { workflowRuns } from './workflow-runs';

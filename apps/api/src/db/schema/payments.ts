@@ -56,6 +56,10 @@ export const payments = pgTable(
     // An invoice's payment; the jobs' sweep by status and age (migration 0014).
     index('payments_invoice_idx').on(table.invoiceId),
     index('payments_status_updated_idx').on(table.status, table.updatedAt),
+    // The 1099 report: a year's completed payments by payee (migration 0013).
+    index('payments_org_vendor_date_idx')
+      .on(table.orgId, table.vendorId, table.paymentDate)
+      .where(sql`status = 'completed'`),
     check(
       'payments_status_known',
       sql`status in ('queued', 'pending', 'completed', 'failed', 'canceled')`,

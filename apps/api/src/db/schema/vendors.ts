@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sealedText } from '../../crypto/sealed-columns';
 import { changeStamp } from './change-stamp';
 import { organizations } from './organizations';
@@ -36,6 +36,19 @@ export const vendors = pgTable(
     moovBankFingerprint: text('moov_bank_fingerprint'),
     /** The vendor in the connected QuickBooks company. */
     qboVendorId: text('qbo_vendor_id'),
+    /** What the vendor's latest W-9 says (migration 0013); the TIN is sealed like bank numbers. */
+    w9LegalName: text('w9_legal_name'),
+    w9BusinessName: text('w9_business_name'),
+    taxClassification: text('tax_classification'),
+    tin: sealedText('tin'),
+    tinType: text('tin_type'),
+    /** The TIN's last four digits, for screens and the 1099 report (never the whole number). */
+    tinLast4: text('tin_last4'),
+    w9Address: text('w9_address'),
+    /** Its payments are reported on Form 1099-NEC (read from the W-9's tax classification). */
+    is1099Eligible: boolean('is_1099_eligible').notNull().default(false),
+    w9DocumentId: text('w9_document_id'),
+    w9ReceivedAt: timestamp('w9_received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The transaction that last set the name (the list rows show it; migration 0014). */

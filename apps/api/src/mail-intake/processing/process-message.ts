@@ -9,6 +9,7 @@ import { logger } from '../../observability/logger';
 import { extractionDuration, recordIntakeLatency } from '../../observability/metrics';
 import { readCompanyNames } from '../../organization/company-details/company-details-store';
 import { readOrganization } from '../../organization/ensure-organization';
+import { recordMailedW9 } from '../../vendors/w9/record-mailed-w9';
 import type { IntakeDeps, MessageJob } from '../intake-deps';
 import {
   type IntakeMessage,
@@ -98,6 +99,8 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
             return undefined;
           })
         : undefined;
+    // A vendor's W-9 goes onto the vendor (idempotent; before the claim so a retry still reads it).
+    const w9Vendor = await recordMailedW9(deps, message, raw, read);
     const result = await recordIntake(
       deps.db,
       message,
@@ -108,6 +111,8 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       reply,
       approval,
     );
+    // A new vendor's W-9 with its first invoice: the vendor exists only now.
+    if (!w9Vendor && result.invoiceIds.length > 0) await recordMailedW9(deps, message, raw, read);
     if (result.invoiceIds.length > 0) recordIntakeLatency(message.receivedAt);
     // The assistant's deciding stage: checks, then drafted actions (a job, retried safely).
     await queueReviews(deps.jobs, job.orgId, result.invoiceIds, 'email_received');

@@ -59,3 +59,19 @@ export function useApproveInvoice() {
     },
   });
 }
+
+/**
+ * POST /api/invoices/{id}/w9-request or /requisitioner-email: a drafted send_email task that
+ * waits for approval; the tasks and the invoice's runs show it.
+ */
+export function useDraftInvoiceEmail(operation: 'requestVendorW9' | 'draftRequisitionerEmail') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceId: string) => apiCall(operation, { id: invoiceId }),
+    onSuccess: (_data, invoiceId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.workflowRuns(invoiceId) }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+      ]),
+  });
+}

@@ -55,6 +55,16 @@ export const WithAuditLog: Story = {
   },
 };
 
+/** With the 1099 report wired: its button beside the others. */
+export const With1099Report: Story = {
+  args: { onOpenAuditLog: fn(), onOpen1099Report: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '1099 Report' }));
+    await expect(args.onOpen1099Report).toHaveBeenCalledOnce();
+  },
+};
+
 export const TasksTab: Story = {
   args: { defaultTab: 'tasks' },
   play: async ({ canvasElement }) => {

@@ -53,6 +53,9 @@ export function InvoiceDetailsDialog({
   onApproveInvoice,
   approveInvoiceDisabledReason,
   onRevealBankDetails,
+  onRequestW9,
+  onEmailRequisitioner,
+  onDownloadVendorW9,
   ...history
 }: InvoiceDetailsDialogProps) {
   const left = () => {
@@ -76,6 +79,9 @@ export function InvoiceDetailsDialog({
         onApproveInvoice={onApproveInvoice}
         approveInvoiceDisabledReason={approveInvoiceDisabledReason}
         onRevealBankDetails={onRevealBankDetails}
+        onRequestW9={onRequestW9}
+        onEmailRequisitioner={onEmailRequisitioner}
+        onDownloadVendorW9={onDownloadVendorW9}
       />
     );
   };

@@ -30,7 +30,18 @@ export interface InvoiceDetailsPanelProps {
   approveInvoiceDisabledReason?: string | null;
   /** The audited reveal of the vendor's bank numbers; given to Admins only. Default: none. */
   onRevealBankDetails?: (vendorId: string) => Promise<VendorBankDetails>;
+  /** Form W-9: drafts the e-mail asking the vendor for its W-9. Default: none (disabled). */
+  onRequestW9?: (invoiceId: string) => unknown;
+  /** Requisitioner: drafts an e-mail to the invoice's requisitioner. Default: none (disabled). */
+  onEmailRequisitioner?: (invoiceId: string) => unknown;
+  /** Downloads the vendor's W-9 from the vendor popover (Admin). Default: none (no button). */
+  onDownloadVendorW9?: (vendorId: string) => unknown;
 }
+
+/** Why a drafted e-mail has nobody to go to (the server refuses it the same way). */
+const W9_NO_VENDOR = 'The invoice has no vendor to ask for a W-9.';
+const W9_NO_EMAIL = 'The vendor has no contact e-mail address to ask for a W-9.';
+const NO_REQUISITIONER_EMAIL = 'The invoice names no requisitioner e-mail address.';
 
 /** Left panel of the Invoice Details dialog: header, vendor, fields, items, checks, approvals, payment. */
 export function InvoiceDetailsPanel({
@@ -43,6 +54,9 @@ export function InvoiceDetailsPanel({
   onApproveInvoice,
   approveInvoiceDisabledReason = null,
   onRevealBankDetails,
+  onRequestW9,
+  onEmailRequisitioner,
+  onDownloadVendorW9,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
   const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
@@ -99,6 +113,7 @@ export function InvoiceDetailsPanel({
         vendor={invoice.vendor}
         checks={invoice.checks}
         onRevealBankDetails={onRevealBankDetails}
+        onDownloadW9={onDownloadVendorW9}
       />
       <InvoiceFields invoice={invoice} draft={draft} onChange={editor.update} />
       <LineItems
@@ -125,6 +140,18 @@ export function InvoiceDetailsPanel({
         paymentDate={draft ? draft.payment_send_date : invoice.payment_send_date}
         editing={editor.editing}
         onPaymentDateChange={(date) => editor.update({ payment_send_date: date })}
+        onRequestW9={onRequestW9 && (() => onRequestW9(invoice.id))}
+        w9DisabledReason={
+          !invoice.vendor
+            ? W9_NO_VENDOR
+            : !invoice.vendor.contact_email?.trim()
+              ? W9_NO_EMAIL
+              : null
+        }
+        onEmailRequisitioner={onEmailRequisitioner && (() => onEmailRequisitioner(invoice.id))}
+        requisitionerDisabledReason={
+          invoice.requisitioner_contact_email?.trim() ? null : NO_REQUISITIONER_EMAIL
+        }
       />
     </Stack>
   );

@@ -72,10 +72,40 @@ export const UnderConstructionMethods: Story = {
     await waitFor(() =>
       expect(screen.getByRole('tooltip')).toHaveTextContent('Under construction'),
     );
-    await userEvent.unhover(canvasElement.querySelector('[data-method="wire"]') as HTMLElement);
-    await userEvent.hover(canvasElement.querySelector('[data-action="Form W-9"]') as HTMLElement);
-    await waitFor(() => expect(screen.getByText('Under Construction')).toBeVisible());
+  },
+};
+
+/** Form W-9 and Requisitioner each draft an e-mail; the button waits while it is drafted. */
+export const DraftEmails: Story = {
+  args: { onRequestW9: fn(), onEmailRequisitioner: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Under Construction')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Form W-9' }));
+    await expect(args.onRequestW9).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Requisitioner' }));
+    await expect(args.onEmailRequisitioner).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without a vendor e-mail or a requisitioner e-mail, each button says why it cannot draft. */
+export const DraftEmailsUnavailable: Story = {
+  args: {
+    onRequestW9: fn(),
+    onEmailRequisitioner: fn(),
+    w9DisabledReason: 'The vendor has no contact e-mail address to ask for a W-9.',
+    requisitionerDisabledReason: 'The invoice names no requisitioner e-mail address.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Form W-9' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Requisitioner' })).toBeDisabled();
+    await userEvent.hover(canvasElement.querySelector('[data-action="Form W-9"]') as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent(
+        'The vendor has no contact e-mail address to ask for a W-9.',
+      ),
+    );
   },
 };
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   createChecksWithFailures,
   createOnboardingVendor,
   createPassingChecks,
   createVendor,
+  createVendorTaxProfile,
 } from '../../mocks';
 import { VendorBlock } from './VendorBlock';
 
@@ -31,6 +32,33 @@ export const DetailsOpen: Story = {
     await expect(dropdown).toHaveTextContent('••••6789');
     await expect(dropdown).not.toHaveTextContent('000123456789');
     await expect(dropdown).toHaveTextContent('Acme Supplies LLC');
+  },
+};
+
+/** With a W-9 on file: its names, classification, the TIN masked, and the 1099-eligible badge. */
+export const DetailsWithW9: Story = {
+  args: { vendor: createVendor({ tax_profile: createVendorTaxProfile() }), onDownloadW9: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Vendor details' }));
+    const dropdown = await screen.findByRole('dialog', { name: 'Vendor details' });
+    const w9 = within(dropdown).getByRole('region', { name: 'Form W-9' });
+    await expect(w9).toHaveTextContent('SSN ••••6789');
+    await expect(w9).toHaveTextContent('Individual/sole proprietor');
+    // The popover fades in: wait until its badge is shown.
+    await waitFor(() => expect(within(w9).getByText('1099-eligible')).toBeVisible());
+    await userEvent.click(within(w9).getByRole('button', { name: 'Download W-9' }));
+    await expect(args.onDownloadW9).toHaveBeenCalledWith('vendor-acme');
+  },
+};
+
+/** No W-9 yet: the popover says so and how to ask for one. */
+export const DetailsWithoutW9: Story = {
+  args: { vendor: createVendor({ tax_profile: null }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Vendor details' }));
+    const dropdown = await screen.findByRole('dialog', { name: 'Vendor details' });
+    await expect(dropdown).toHaveTextContent('No W-9 on file');
+    await expect(within(dropdown).queryByText('1099-eligible')).toBeNull();
   },
 };
 

@@ -10,10 +10,17 @@ export interface VendorBlockProps {
   checks: readonly Pick<Check, 'name' | 'status'>[];
   /** The audited bank-details reveal, for Admins (see VendorDetailsPopover); default none. */
   onRevealBankDetails?: (vendorId: string) => Promise<VendorBankDetails>;
+  /** Downloads the vendor's W-9 (Admin). Default: none (no button). */
+  onDownloadW9?: (vendorId: string) => unknown;
 }
 
 /** Vendor name, onboarding state and the vendor details popover (SPEC §2 Invoice Details). */
-export function VendorBlock({ vendor, checks, onRevealBankDetails }: VendorBlockProps) {
+export function VendorBlock({
+  vendor,
+  checks,
+  onRevealBankDetails,
+  onDownloadW9,
+}: VendorBlockProps) {
   const onboarding = getVendorOnboardingStatus(vendor, checks);
   return (
     <Paper withBorder p="md">
@@ -34,7 +41,11 @@ export function VendorBlock({ vendor, checks, onRevealBankDetails }: VendorBlock
           </Badge>
         </Group>
         {vendor && (
-          <VendorDetailsPopover vendor={vendor} onRevealBankDetails={onRevealBankDetails} />
+          <VendorDetailsPopover
+            vendor={vendor}
+            onRevealBankDetails={onRevealBankDetails}
+            onDownloadW9={onDownloadW9 && (() => onDownloadW9(vendor.id))}
+          />
         )}
       </Group>
       {vendor?.contact_email && (

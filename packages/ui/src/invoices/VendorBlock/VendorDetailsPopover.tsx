@@ -3,6 +3,7 @@ import type { Vendor, VendorBankDetails } from '@ap/domain/contract';
 import { Button, Group, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { VendorTaxProfile } from './VendorTaxProfile';
 
 // Label and how to show each vendor field; the account number is masked to its last four.
 const FIELDS: [label: string, read: (vendor: Vendor) => string | null][] = [
@@ -30,6 +31,8 @@ export interface VendorDetailsPopoverProps {
   onRevealBankDetails?: (vendorId: string) => Promise<VendorBankDetails>;
   /** How long revealed numbers stay on screen, in ms; default BANK_DETAILS_REVEAL_MS (30 s). */
   revealForMs?: number;
+  /** Downloads the vendor's W-9 (Admin); the button shows when given and a W-9 is on file. */
+  onDownloadW9?: () => unknown;
 }
 
 function Field({ label, value }: { label: string; value: string | null }) {
@@ -55,6 +58,7 @@ export function VendorDetailsPopover({
   vendor,
   onRevealBankDetails,
   revealForMs = BANK_DETAILS_REVEAL_MS,
+  onDownloadW9,
 }: VendorDetailsPopoverProps) {
   const [opened, setOpened] = useState(false);
   const [revealed, setRevealed] = useState<VendorBankDetails | null>(null);
@@ -146,6 +150,7 @@ export function VendorDetailsPopover({
               )}
             </Group>
           )}
+          <VendorTaxProfile profile={vendor.tax_profile} onDownloadW9={onDownloadW9} />
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -53,6 +53,7 @@ export function AdminScreen() {
     <AdminDashboard
       onBack={() => void navigate({ to: '/dashboard' })}
       onOpenAuditLog={() => void navigate({ to: '/admin/audit-log' })}
+      onOpen1099Report={() => void navigate({ to: '/admin/1099' })}
       tab={tab}
       onTabChange={(next) => void navigate({ search: (previous) => ({ ...previous, tab: next }) })}
       invoices={{
