@@ -35,10 +35,13 @@ export {
   createVendorSubsetSettings,
 } from './fixtures/settings';
 export {
+  createBankChangeTask,
+  createPayInvoicePreviewTask,
   createPayInvoiceTask,
   createSendEmailTask,
   createTaskList,
   createUpdateVendorTask,
+  createVendorPhoneChangeTask,
 } from './fixtures/tasks';
 export { createThread, createThreadList } from './fixtures/threads';
 export { createUser } from './fixtures/users';
