@@ -83,7 +83,10 @@ signedInTest('the invoices and each kind of Invoice Details dialog', async ({ pa
     await expect(dialog.getByText('Loading...')).toHaveCount(0);
     await axe.check(`Invoice Details of ${number}`);
     if (number === 'GL-318') {
-      await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
+      await dialog
+        .getByRole('region', { name: 'Invoice' })
+        .getByRole('button', { name: 'Edit', exact: true })
+        .click();
       await axe.check(`Invoice Details of ${number} in edit mode`);
     }
   }
@@ -139,7 +142,11 @@ signedInTest('settings and every drawer', async ({ page }) => {
     await page.goto(`/settings?drawer=${drawer}`);
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Loading...')).toHaveCount(0);
-    await axe.check(`settings drawer ${drawer}`);
+    // A disabled control's text is exempt from contrast (WCAG 1.4.3), which axe cannot tell
+    // for a radio's description (as in 11-onboarding).
+    await axe.check(`settings drawer ${drawer}`, [
+      '.mantine-Radio-root:has(input:disabled) .mantine-Radio-description',
+    ]);
   }
   axe.done();
 });

@@ -24,6 +24,6 @@ export const blockingViolations = async (page: Page, exclude: string[] = []) => 
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n  ')}`,
     );
 };
