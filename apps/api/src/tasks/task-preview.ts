@@ -1,4 +1,4 @@
-import { maskAccountNumber, vendorDisplayName } from '@ap/domain';
+import { maskAccountNumber, toCents, vendorDisplayName } from '@ap/domain';
 import {
   PayInvoiceParametersSchema,
   type TaskFieldChange,
@@ -59,7 +59,7 @@ const paymentPreview = (
   const today = isoDate();
   return {
     payee: vendorDisplayName(payee),
-    amount_cents: cents ?? Math.round((amount ?? 0) * 100),
+    amount_cents: cents ?? toCents(amount ?? 0),
     currency: task.paymentBinding?.currency ?? invoice?.currency ?? 'USD',
     destination_account: payee ? maskAccountNumber(payee.accountNumber) || null : null,
     bank_name: payee?.bankName ?? null,
