@@ -11,8 +11,7 @@ import type { AppDeps } from '../app-env';
 import { bearerSecurity, errorResponses, json, jsonBody } from '../http/route-parts';
 import { createRouter } from '../http/router';
 import { approveTask, cancelTask, updateTaskParameters } from './task-actions';
-import { getTaskRow, listTasks } from './task-queries';
-import { toTaskView } from './task-view';
+import { getTask, listTasks } from './task-queries';
 
 const security = bearerSecurity;
 const tags = ['Tasks'];
@@ -69,10 +68,7 @@ export const taskRoutes = (deps: AppDeps) =>
       c.json(await listTasks(deps.db, c.var.caller.orgId, c.req.valid('query').status), 200),
     )
     .openapi(one, async (c) =>
-      c.json(
-        toTaskView(await getTaskRow(deps.db, c.var.caller.orgId, c.req.valid('param').id)),
-        200,
-      ),
+      c.json(await getTask(deps.db, c.var.caller.orgId, c.req.valid('param').id), 200),
     )
     .openapi(approve, async (c) =>
       c.json(await approveTask(deps, c.var.caller, c.req.valid('param').id), 200),

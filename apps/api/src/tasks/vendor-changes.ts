@@ -22,6 +22,28 @@ export const VENDOR_FIELD_COLUMNS = {
   routing_number: 'routingNumber',
 } as const satisfies Record<string, keyof VendorUpdate>;
 
+export type VendorField = keyof typeof VENDOR_FIELD_COLUMNS;
+
+/** How each field is named to the person approving a change (as the vendor form names it). */
+export const VENDOR_FIELD_LABELS: Record<VendorField, string> = {
+  name: 'Name',
+  contact_email: 'Contact Email',
+  contact_name: 'Contact Name',
+  phone: 'Phone',
+  address: 'Address',
+  tax_id: 'Tax Id',
+  tax_id_type: 'Tax Id Type',
+  legal_entity_name: 'Legal Entity Name',
+  legal_entity_type: 'Legal Entity Type',
+  legal_entity_subtype: 'Legal Entity Subtype',
+  legal_address: 'Legal Address',
+  bank_name: 'Bank Name',
+  bank_address: 'Bank Address',
+  bank_account_beneficiary: 'Beneficiary Name',
+  account_number: 'Account Number',
+  routing_number: 'Routing Number',
+};
+
 /** Keeps only known vendor fields of a task's `changes`; unknown keys are ignored. */
 export const vendorChanges = (changes: Record<string, string | null>): VendorUpdate => {
   const update: Record<string, string | null> = {};

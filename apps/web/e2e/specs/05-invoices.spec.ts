@@ -160,12 +160,15 @@ test('pay a Ready to Pay invoice once payments are unprotected: queued', async (
 test('pay while payments are protected: an approval task instead', async ({ page }) => {
   const { panel } = await openInvoice(page, 'CL-2026-039');
   await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+  // SPEC §3's title stays; the server's explanation is the message below it.
+  await expectToast(page, 'Invoice is queued for payment!');
   await expectToast(page, 'executing a payment is protected');
 });
 
 test('a payment over $10,000 becomes an approval task', async ({ page }) => {
   const { panel } = await openInvoice(page, 'CL-2026-044');
   await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expectToast(page, 'Invoice is queued for payment!');
   await expectToast(page, 'payments over $10,000 always need approval');
   await page.goto('/dashboard');
   const tasks = page.getByRole('region', { name: 'Pending Tasks' });

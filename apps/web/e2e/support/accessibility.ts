@@ -8,6 +8,11 @@ import { expect, type Page } from 'playwright/test';
  * WCAG exempts and axe cannot tell (text of a disabled control); each use says why.
  */
 export const expectAccessible = async (page: Page, exclude: string[] = []) => {
+  expect(await blockingViolations(page, exclude), `axe on ${page.url()}`).toEqual([]);
+};
+
+/** The serious and critical violations axe finds on the page now, one line per rule. */
+export const blockingViolations = async (page: Page, exclude: string[] = []) => {
   // The resting page: the pointer left over a button would be checked in its hover colours.
   await page.mouse.move(0, 0);
   await injectAxe(page);
@@ -15,11 +20,10 @@ export const expectAccessible = async (page: Page, exclude: string[] = []) => {
     ? { include: [['body']], exclude: exclude.map((s) => [s]) }
     : 'body';
   const violations = await getViolations(page, context);
-  const blocking = violations
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n  ')}`,
     );
-  expect(blocking, `axe on ${page.url()}`).toEqual([]);
 };

@@ -23,10 +23,16 @@ export interface InvoiceDetailsProps {
   onClose: () => void;
 }
 
-/** The toast of a pay answer: queued, or the server's word on the approval task it drafted. */
-export function payOutcomeMessage(answer: PayInvoiceResponse | undefined): string {
-  if (answer?.outcome === 'approval_required') return answer.message;
-  return SUCCESS_TOASTS.invoiceQueuedForPayment;
+/**
+ * The toast of a pay answer: always SPEC §3's title; when the payment waits for an approval
+ * instead, the server's explanation (e.g. executing a payment is protected) below it.
+ */
+export function showPayOutcome(answer: PayInvoiceResponse | undefined): void {
+  if (answer?.outcome === 'approval_required') {
+    showSuccessToast(SUCCESS_TOASTS.invoiceQueuedForPayment, answer.message);
+  } else {
+    showSuccessToast(SUCCESS_TOASTS.invoiceQueuedForPayment);
+  }
 }
 
 /** The Invoice Details dialog wired to the invoice, its runs, their tasks and the actions. */
@@ -72,8 +78,8 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
           }).then(() => showSuccessToast(SUCCESS_TOASTS.invoiceUpdated))
         }
         onPay={(id) =>
-          runAction(() => pay.mutateAsync(id), { failed: ERROR_TOASTS.payInvoice }).then((answer) =>
-            showSuccessToast(payOutcomeMessage(answer)),
+          runAction(() => pay.mutateAsync(id), { failed: ERROR_TOASTS.payInvoice }).then(
+            showPayOutcome,
           )
         }
         onRequestW9={(id) =>

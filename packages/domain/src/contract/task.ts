@@ -36,6 +36,40 @@ export const PayInvoiceParametersSchema = z.object({
   currency: z.string().optional(),
 });
 
+/** One vendor field an update_vendor task changes; bank numbers masked to their last four. */
+export const TaskFieldChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  /** The vendor's value today; null when the record has none. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Where the vendor's money goes (bank, beneficiary, account or routing number). */
+  payment_information: z.boolean(),
+});
+
+/** Where and when a pay_invoice task sends money, as it stands now. */
+export const TaskPaymentPreviewSchema = z.object({
+  payee: z.string(),
+  /** Integer cents of `currency`. */
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  /** The payee's account as '••••6789'; null when the vendor has no bank details yet. */
+  destination_account: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  /** The day the payment is sent (YYYY-MM-DD); null: on approval. */
+  payment_date: z.string().nullable(),
+});
+
+/**
+ * What approving the task will do, read by the server from the records it touches (vendor
+ * name, current values, payee); bank numbers never in clear.
+ */
+export const TaskPreviewSchema = z.object({
+  vendor_name: z.string().nullable(),
+  changes: z.array(TaskFieldChangeSchema).optional(),
+  payment: TaskPaymentPreviewSchema.optional(),
+});
+
 const taskFields = {
   id: IdSchema,
   status: TaskStatusSchema,
@@ -46,6 +80,7 @@ const taskFields = {
   approved_at: TimestampSchema.nullable(),
   approved_by_email: z.string().nullable(),
   error_message: z.string().nullable(),
+  preview: TaskPreviewSchema.optional(),
 };
 
 /** A drafted action awaiting (or past) human approval; parameters depend on task_type. */
@@ -75,3 +110,6 @@ export type SendEmailParameters = z.infer<typeof SendEmailParametersSchema>;
 export type UpdateVendorParameters = z.infer<typeof UpdateVendorParametersSchema>;
 export type PayInvoiceParameters = z.infer<typeof PayInvoiceParametersSchema>;
 export type Task = z.infer<typeof TaskSchema>;
+export type TaskPreview = z.infer<typeof TaskPreviewSchema>;
+export type TaskFieldChange = z.infer<typeof TaskFieldChangeSchema>;
+export type TaskPaymentPreview = z.infer<typeof TaskPaymentPreviewSchema>;

@@ -36,10 +36,13 @@ export {
   createVendorSubsetSettings,
 } from './fixtures/settings';
 export {
+  createBankChangeTask,
+  createPayInvoicePreviewTask,
   createPayInvoiceTask,
   createSendEmailTask,
   createTaskList,
   createUpdateVendorTask,
+  createVendorPhoneChangeTask,
 } from './fixtures/tasks';
 export { createReport1099, createVendorTaxProfile } from './fixtures/tax-forms';
 export { createThread, createThreadList } from './fixtures/threads';

@@ -29,9 +29,9 @@
     label{display:block;font-size:13px;font-weight:600;margin:12px 0 5px}
     input,select{width:100%;box-sizing:border-box;padding:9px 11px;border:1px solid #cfd6e4;border-radius:8px;font-size:14px}
     .row{display:flex;gap:10px;justify-content:flex-end;margin-top:20px}
-    button{padding:9px 15px;border:0;border-radius:8px;font-weight:600;cursor:pointer;background:#0f9d58;color:#fff}
+    button{padding:9px 15px;border:0;border-radius:8px;font-weight:600;cursor:pointer;background:#0b7a44;color:#fff}
     button.secondary{background:#eef1f8;color:#1d2433}.error{color:#c92a2a;font-size:14px;margin-top:12px}
-    .brand{font-size:12px;color:#7a8499;margin-bottom:14px}`;
+    .brand{font-size:12px;color:#5c667a;margin-bottom:14px}`;
 
   class MoovOnboarding extends HTMLElement {
     constructor() {

@@ -32,6 +32,8 @@ export function SettingsMenu({
       width={240}
       defaultOpened={defaultOpened}
       transitionProps={{ duration: 0 }}
+      // Mantine's focus placeholder is a focusable child role=menu may not own (axe, critical).
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <Button

@@ -17,6 +17,9 @@ export interface PermissionLevelFieldProps {
   disabled?: boolean;
 }
 
+// Mantine's dimmed description grey is 3.3:1 on white; gray.7 keeps WCAG AA (4.5:1).
+const readableDescription = { description: { color: 'var(--mantine-color-gray-7)' } };
+
 /** Read-only or full mailbox access; changeable only while no mailbox is connected (SPEC §4). */
 export function PermissionLevelField({
   readOnlyMode,
@@ -38,12 +41,14 @@ export function PermissionLevelField({
             value="read-only"
             label="Read-only"
             description="Can only read e-mail."
+            styles={readableDescription}
             disabled={locked}
           />
           <Radio
             value="full"
             label="Full access"
             description="Can send e-mail and change the mailbox."
+            styles={readableDescription}
             disabled={locked}
           />
         </Stack>

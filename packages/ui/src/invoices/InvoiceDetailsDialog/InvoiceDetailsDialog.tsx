@@ -101,13 +101,22 @@ export function InvoiceDetailsDialog({
         <Box
           component="section"
           aria-label="Invoice"
+          tabIndex={0}
           h={PANEL_HEIGHT}
           style={{ overflowY: 'auto' }}
           pr="xs"
         >
           {left()}
         </Box>
-        <Box h={PANEL_HEIGHT} style={{ overflowY: 'auto' }} pr="xs">
+        {/* Each panel scrolls on its own: focusable so a keyboard can scroll it (axe). */}
+        <Box
+          component="section"
+          aria-label="Workflow History"
+          tabIndex={0}
+          h={PANEL_HEIGHT}
+          style={{ overflowY: 'auto' }}
+          pr="xs"
+        >
           <WorkflowHistory
             runs={workflowRuns}
             loading={workflowRunsLoading}

@@ -1,17 +1,9 @@
-import { formatCurrency, LABELS } from '@ap/domain';
+import { LABELS } from '@ap/domain';
 import type { Task } from '@ap/domain/contract';
-import { Alert, Stack, Text } from '@mantine/core';
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <Text size="sm">
-      <Text span fw={600}>
-        {label}:
-      </Text>{' '}
-      {value}
-    </Text>
-  );
-}
+import { Stack, Text } from '@mantine/core';
+import { PayInvoicePreview } from './PayInvoicePreview';
+import { SummaryLine } from './SummaryLine';
+import { VendorChangesPreview } from './VendorChangesPreview';
 
 export interface TaskParametersSummaryProps {
   /** The task whose parameters are summarised. Default: required. */
@@ -19,36 +11,28 @@ export interface TaskParametersSummaryProps {
 }
 
 /**
- * What the task will do: recipients, subject and body of an e-mail, or the vendor and invoice;
- * for a change of bank details asked by an unfamiliar or look-alike sender, why to doubt it.
+ * What approving the task will do: recipients, subject and body of an e-mail; each vendor
+ * field old → new (a change of bank details flagged, with why to doubt the sender); or who
+ * is paid how much, to which account and when. The vendor is named, never shown by its id.
  */
 export function TaskParametersSummary({ task }: TaskParametersSummaryProps) {
   if (task.task_type === 'send_email') {
     const { to, cc, subject, body } = task.parameters;
     return (
       <Stack gap={2}>
-        <Line label="To" value={to.join(', ')} />
-        {cc.length > 0 && <Line label="CC" value={cc.join(', ')} />}
-        <Line label="Subject" value={subject} />
+        <SummaryLine label="To" value={to.join(', ')} />
+        {cc.length > 0 && <SummaryLine label="CC" value={cc.join(', ')} />}
+        <SummaryLine label="Subject" value={subject} />
         <Text size="sm" c="gray.7" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
           {body}
         </Text>
       </Stack>
     );
   }
-  const { vendor_id, invoice_number } = task.parameters;
-  return (
-    <Stack gap={2}>
-      <Line label="Vendor" value={vendor_id ?? LABELS.notApplicable} />
-      <Line label="Invoice #" value={invoice_number ?? LABELS.notApplicable} />
-      {task.task_type === 'pay_invoice' && task.parameters.amount !== undefined && (
-        <Line label="Amount" value={formatCurrency(task.parameters.amount)} />
-      )}
-      {task.task_type === 'update_vendor' && task.parameters.sender_warning && (
-        <Alert color="red" variant="light" p="xs" mt={4} title="Check who sent this">
-          <Text size="sm">{task.parameters.sender_warning}</Text>
-        </Alert>
-      )}
-    </Stack>
-  );
+  const vendor = task.preview?.vendor_name ?? task.parameters.vendor_id ?? LABELS.notApplicable;
+  const invoiceNumber = task.parameters.invoice_number ?? LABELS.notApplicable;
+  if (task.task_type === 'pay_invoice') {
+    return <PayInvoicePreview task={task} vendor={vendor} invoiceNumber={invoiceNumber} />;
+  }
+  return <VendorChangesPreview task={task} vendor={vendor} invoiceNumber={invoiceNumber} />;
 }
