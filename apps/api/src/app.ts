@@ -20,6 +20,7 @@ import { invoiceOriginalRoutes } from './invoices/invoice-original-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { intakeMessageRoutes } from './mail-intake/intake-message-routes';
 import { pushRoutes } from './mail-intake/push/push-routes';
+import { skippedDocumentRoutes } from './mail-intake/skipped/skipped-document-routes';
 import { requestObservability } from './observability/request-observability';
 import { approvalChainRoutes } from './organization/approval-chains/approval-chains-routes';
 import { organizationConfigurationRoutes } from './organization/configurations/configurations-routes';
@@ -87,6 +88,7 @@ export const createApp = (deps: AppDeps) => {
     dashboardRoutes,
     approvalChainRoutes,
     membersRoutes,
+    skippedDocumentRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

@@ -29,6 +29,11 @@ import {
   OrganizationSettingsSchema,
   PaymentProtectionUpdateSchema,
 } from './organization-settings';
+import {
+  ReadAsInvoiceResponseSchema,
+  SkippedDocumentListQuerySchema,
+  SkippedDocumentPageSchema,
+} from './skipped-document';
 import { VendorBankDetailsSchema } from './vendor';
 
 const op = <T extends ApiOperation>(operation: T): T => operation;
@@ -222,6 +227,33 @@ export const apiExtensionOperations = {
     summary: 'Everyone who appears in the audit log as the one who acted (Admin)',
     auth: true,
     response: AuditLogActorsSchema,
+  }),
+  // Skipped documents: attachments the assistant did not take as invoices, kept with why.
+  listSkippedDocuments: op({
+    method: 'get',
+    path: '/api/skipped-documents',
+    summary:
+      'E-mail attachments the assistant did not read as invoices, newest first, with the reason',
+    auth: true,
+    query: SkippedDocumentListQuerySchema,
+    response: SkippedDocumentPageSchema,
+  }),
+  downloadSkippedDocumentOriginal: op({
+    method: 'get',
+    path: '/api/skipped-documents/{id}/original',
+    summary: 'The skipped attachment as it arrived',
+    auth: true,
+    params: IdParamsSchema,
+    response: OriginalFileSchema,
+  }),
+  readSkippedDocumentAsInvoice: op({
+    method: 'post',
+    path: '/api/skipped-documents/{id}/read-as-invoice',
+    summary:
+      'Reads a skipped attachment as an invoice after all (a draft invoice; again: the same one)',
+    auth: true,
+    params: IdParamsSchema,
+    response: ReadAsInvoiceResponseSchema,
   }),
 } as const;
 

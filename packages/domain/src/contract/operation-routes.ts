@@ -105,6 +105,17 @@ export const apiRoutes = {
   },
   removeOrgMember: { method: 'delete', path: '/api/organization/members/{id}', auth: true },
   listAuditLogActors: { method: 'get', path: '/api/admin/audit-log/actors', auth: true },
+  listSkippedDocuments: { method: 'get', path: '/api/skipped-documents', auth: true },
+  downloadSkippedDocumentOriginal: {
+    method: 'get',
+    path: '/api/skipped-documents/{id}/original',
+    auth: true,
+  },
+  readSkippedDocumentAsInvoice: {
+    method: 'post',
+    path: '/api/skipped-documents/{id}/read-as-invoice',
+    auth: true,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -67,6 +67,10 @@ export const OPERATION_MINIMUM_ROLES = {
   changeOrgMemberRole: 'Admin',
   removeOrgMember: 'Admin',
   listAuditLogActors: 'Admin',
+  // Reading a skipped attachment as an invoice makes a draft, as editing invoices does.
+  listSkippedDocuments: 'Member',
+  downloadSkippedDocumentOriginal: 'Member',
+  readSkippedDocumentAsInvoice: 'Member',
 } as const satisfies Record<ApiOperationName | ApiExtensionOperationName, OrgRole | null>;
 
 /** The role a Member's payment request needs to queue without an approval task. */

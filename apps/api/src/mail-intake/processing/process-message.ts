@@ -19,6 +19,7 @@ import {
   recordIntake,
   recordSkippedMessage,
 } from '../persistence/record-intake';
+import { recordSkippedDocuments } from '../skipped/record-skipped-documents';
 import { decideSender } from './sender-rules';
 import { readVendorSubsetSettings } from './vendor-subset-settings';
 
@@ -82,6 +83,14 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     const read = await extractFromEmail(raw, { organizationNames: [org.name] });
     endExtraction();
     const thread = await deps.reader.thread(access, meta.threadId);
+    // What was not taken as an invoice stays on record, on its thread (safe to repeat).
+    await recordSkippedDocuments(
+      deps.db,
+      message,
+      read,
+      { gmailThreadId: meta.threadId, ...thread },
+      mailbox,
+    );
     // No invoice: perhaps a vendor's answer (tax id, bank details, W-9) in a known thread.
     const reply =
       read.invoices.length === 0
