@@ -34,6 +34,7 @@ export {
   createProtectedActionsConfig,
   createVendorSubsetSettings,
 } from './fixtures/settings';
+export { createSkippedDocument, createSkippedDocuments } from './fixtures/skipped-documents';
 export {
   createPayInvoiceTask,
   createSendEmailTask,

@@ -1,6 +1,6 @@
 import { LABELS } from '@ap/domain';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileOff, IconHistory } from '@tabler/icons-react';
 import { AdminInvoicesTable, type AdminInvoicesTableProps } from '../AdminInvoicesTable';
 import { AdminTasksTable, type AdminTasksTableProps } from '../AdminTasksTable';
 import { AdminVendorsTable, type AdminVendorsTableProps } from '../AdminVendorsTable';
@@ -24,6 +24,8 @@ export interface AdminDashboardProps {
   onTabChange?: (tab: AdminTab) => void;
   /** Opens the Audit Log page; the button shows only when given. Default: none. */
   onOpenAuditLog?: () => void;
+  /** Opens the Skipped documents page; the button shows only when given. Default: none. */
+  onOpenSkippedDocuments?: () => void;
 }
 
 /** The /admin page: 'Admin Dashboard', Back to Dashboard, tabs Invoices / Vendors / Tasks. */
@@ -36,6 +38,7 @@ export function AdminDashboard({
   tab,
   onTabChange,
   onOpenAuditLog,
+  onOpenSkippedDocuments,
 }: AdminDashboardProps) {
   return (
     <Stack gap="lg">
@@ -44,6 +47,15 @@ export function AdminDashboard({
           {LABELS.adminDashboardTitle}
         </Title>
         <Group gap="sm">
+          {onOpenSkippedDocuments && (
+            <Button
+              variant="default"
+              leftSection={<IconFileOff size={16} aria-hidden />}
+              onClick={onOpenSkippedDocuments}
+            >
+              Skipped documents
+            </Button>
+          )}
           {onOpenAuditLog && (
             <Button
               variant="default"
