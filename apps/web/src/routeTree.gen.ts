@@ -18,6 +18,7 @@ import { Route as ShellAdminRouteImport } from './routes/_shell/admin'
 import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
 import { Route as ShellInvoicesRouteImport } from './routes/_shell/invoices'
 import { Route as ShellAdminAuditLogRouteImport } from './routes/_shell/admin_.audit-log'
+import { Route as ShellAdminSkippedDocumentsRouteImport } from './routes/_shell/admin_.skipped-documents'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -63,6 +64,12 @@ const ShellAdminAuditLogRoute = ShellAdminAuditLogRouteImport.update({
   path: '/admin/audit-log',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAdminSkippedDocumentsRoute =
+  ShellAdminSkippedDocumentsRouteImport.update({
+    id: '/admin_/skipped-documents',
+    path: '/admin/skipped-documents',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
@@ -73,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ShellDashboardRoute
   '/invoices': typeof ShellInvoicesRoute
   '/admin/audit-log': typeof ShellAdminAuditLogRoute
+  '/admin/skipped-documents': typeof ShellAdminSkippedDocumentsRoute
 }
 export interface FileRoutesByTo {
   '/connect-bank': typeof ConnectBankRoute
@@ -83,6 +91,7 @@ export interface FileRoutesByTo {
   '/invoices': typeof ShellInvoicesRoute
   '/': typeof ShellIndexRoute
   '/admin/audit-log': typeof ShellAdminAuditLogRoute
+  '/admin/skipped-documents': typeof ShellAdminSkippedDocumentsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,6 +104,7 @@ export interface FileRoutesById {
   '/_shell/invoices': typeof ShellInvoicesRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/admin_/audit-log': typeof ShellAdminAuditLogRoute
+  '/_shell/admin_/skipped-documents': typeof ShellAdminSkippedDocumentsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,6 +117,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/invoices'
     | '/admin/audit-log'
+    | '/admin/skipped-documents'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/connect-bank'
@@ -117,6 +128,7 @@ export interface FileRouteTypes {
     | '/invoices'
     | '/'
     | '/admin/audit-log'
+    | '/admin/skipped-documents'
   id:
     | '__root__'
     | '/_shell'
@@ -128,6 +140,7 @@ export interface FileRouteTypes {
     | '/_shell/invoices'
     | '/_shell/'
     | '/_shell/admin_/audit-log'
+    | '/_shell/admin_/skipped-documents'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -202,6 +215,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAdminAuditLogRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/admin_/skipped-documents': {
+      id: '/_shell/admin_/skipped-documents'
+      path: '/admin/skipped-documents'
+      fullPath: '/admin/skipped-documents'
+      preLoaderRoute: typeof ShellAdminSkippedDocumentsRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -211,6 +231,7 @@ interface ShellRouteChildren {
   ShellInvoicesRoute: typeof ShellInvoicesRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellAdminAuditLogRoute: typeof ShellAdminAuditLogRoute
+  ShellAdminSkippedDocumentsRoute: typeof ShellAdminSkippedDocumentsRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -219,6 +240,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellInvoicesRoute: ShellInvoicesRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellAdminAuditLogRoute: ShellAdminAuditLogRoute,
+  ShellAdminSkippedDocumentsRoute: ShellAdminSkippedDocumentsRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

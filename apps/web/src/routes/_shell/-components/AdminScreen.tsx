@@ -53,6 +53,7 @@ export function AdminScreen() {
     <AdminDashboard
       onBack={() => void navigate({ to: '/dashboard' })}
       onOpenAuditLog={() => void navigate({ to: '/admin/audit-log' })}
+      onOpenSkippedDocuments={() => void navigate({ to: '/admin/skipped-documents' })}
       tab={tab}
       onTabChange={(next) => void navigate({ search: (previous) => ({ ...previous, tab: next }) })}
       invoices={{
