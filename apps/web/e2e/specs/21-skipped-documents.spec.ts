@@ -38,7 +38,7 @@ test('a skipped attachment is listed with its reason and becomes an invoice with
   await expect(table.getByRole('row').filter({ hasText: STATEMENT })).toHaveCount(0);
 
   // Listed as read, it opens the invoice it became: Greenleaf's total, and its history says why.
-  await page.getByText('Read as invoice', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('Read as invoice').click();
   const read = page
     .getByRole('table', { name: 'Skipped documents' })
     .getByRole('row')

@@ -76,7 +76,9 @@ export const FilterAndMore: Story = {
   args: { hasMore: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('Read as invoice', { selector: 'label' }));
+    await userEvent.click(
+      within(canvas.getByRole('radiogroup', { name: 'Show' })).getByText('Read as invoice'),
+    );
     await expect(args.onFilterChange).toHaveBeenCalledWith('read_as_invoice');
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
     await expect(args.onMore).toHaveBeenCalledOnce();

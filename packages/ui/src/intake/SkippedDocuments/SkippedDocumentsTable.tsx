@@ -97,7 +97,7 @@ export function SkippedDocumentsTable({
               </Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
-                  <Badge size="sm" variant="light" color="gray.8">
+                  <Badge size="sm" variant="light" color="gray" c="gray.8" tt="none">
                     {SKIPPED_DOCUMENT_TYPE_LABELS[document.document_type]}
                   </Badge>
                   <Text size="sm">{document.reason}</Text>
@@ -125,7 +125,8 @@ export function SkippedDocumentsTable({
                   {document.invoice_id ? (
                     <Button
                       size="xs"
-                      variant="light"
+                      variant="outline"
+                      color="blue.8"
                       leftSection={<IconFileInvoice size={14} aria-hidden />}
                       aria-label={`Open invoice: ${file}`}
                       onClick={() => document.invoice_id && onOpenInvoice(document.invoice_id)}
@@ -135,6 +136,7 @@ export function SkippedDocumentsTable({
                   ) : (
                     <Button
                       size="xs"
+                      color="blue.8"
                       leftSection={<IconFileInvoice size={14} aria-hidden />}
                       aria-label={`Read as invoice: ${file}`}
                       loading={readingId === document.id}
