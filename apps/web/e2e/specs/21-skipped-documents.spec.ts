@@ -1,3 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright/test';
+import { gmailAccount } from '../../../api/test/support/stand-ins';
 import { expectAccessible } from '../support/accessibility';
 import { expect, signedInTest as test } from '../support/fixtures';
 import { expectToast } from '../support/toasts';
@@ -61,4 +65,59 @@ test('a skipped attachment shows on its thread with its reason', async ({ page }
       .getByRole('list', { name: 'Skipped documents' })
       .getByText('Skipped W-9 Office Supplies Co.txt: W-9 tax form, not an invoice'),
   ).toBeVisible();
+});
+
+// A real purchase order from the labelled set (../shared/real-invoices), e-mailed by a vendor.
+const REAL =
+  process.env.REAL_INVOICES_DIR ??
+  resolve(import.meta.dirname, '../../../../../shared/real-invoices');
+const PO = resolve(REAL, 'docs/neg-purchase-order-01.pdf');
+
+/** The AP mailbox connected through Google's consent page (once for the shared stack). */
+const connectMailbox = async (page: Page) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Configure Accounts Payable Inbox' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Accounts Payable Inbox' });
+  const connect = drawer.getByRole('button', { name: 'Connect Gmail', exact: true });
+  if (await connect.isVisible()) {
+    await connect.click();
+    await page.waitForURL(/\/o\/oauth2\/v2\/auth\?/);
+    await page.getByLabel('Mailbox').selectOption('ap@acme.test');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL(/\/settings/);
+  }
+  await page.goto('/settings?drawer=mailbox');
+  await expect(page.getByText('Currently connected to ap@acme.test').first()).toBeVisible();
+};
+
+test('an e-mailed real purchase order is skipped with its reason, then read as an invoice', async ({
+  page,
+  urls,
+}) => {
+  test.skip(!existsSync(PO), `no real set at ${REAL}`);
+  test.setTimeout(120_000);
+  await connectMailbox(page);
+  const vendor = await gmailAccount(urls.gmail, 'billing@officesupplies.test');
+  await vendor.send({
+    to: 'ap@acme.test',
+    subject: 'Purchase order confirmation',
+    text: 'Please find the purchase order attached.',
+    attachments: [
+      { filename: 'PO-2026-118.pdf', contentType: 'application/pdf', content: readFileSync(PO) },
+    ],
+  });
+  await page.goto('/admin/skipped-documents');
+  const row = page
+    .getByRole('table', { name: 'Skipped documents' })
+    .getByRole('row')
+    .filter({ hasText: 'PO-2026-118.pdf' });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row).toContainText(/purchase order/i);
+  await expect(row).toContainText('billing@officesupplies.test');
+  await row.getByRole('button', { name: 'Read as invoice: PO-2026-118.pdf' }).click();
+  await expectToast(page, 'PO-2026-118.pdf is now a draft invoice on the Invoices page.');
+  await expect(row).toHaveCount(0);
 });
