@@ -21,6 +21,7 @@ import { invoiceOriginalRoutes } from './invoices/invoice-original-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { intakeMessageRoutes } from './mail-intake/intake-message-routes';
 import { pushRoutes } from './mail-intake/push/push-routes';
+import { skippedDocumentRoutes } from './mail-intake/skipped/skipped-document-routes';
 import { requestObservability } from './observability/request-observability';
 import { approvalChainRoutes } from './organization/approval-chains/approval-chains-routes';
 import { companyDetailsRoutes } from './organization/company-details/company-details-routes';
@@ -95,6 +96,7 @@ export const createApp = (deps: AppDeps) => {
     draftedEmailRoutes,
     w9DocumentRoutes,
     report1099Routes,
+    skippedDocumentRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

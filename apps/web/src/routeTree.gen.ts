@@ -19,6 +19,7 @@ import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
 import { Route as ShellInvoicesRouteImport } from './routes/_shell/invoices'
 import { Route as ShellAdmin1099RouteImport } from './routes/_shell/admin_.1099'
 import { Route as ShellAdminAuditLogRouteImport } from './routes/_shell/admin_.audit-log'
+import { Route as ShellAdminSkippedDocumentsRouteImport } from './routes/_shell/admin_.skipped-documents'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -69,6 +70,12 @@ const ShellAdminAuditLogRoute = ShellAdminAuditLogRouteImport.update({
   path: '/admin/audit-log',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAdminSkippedDocumentsRoute =
+  ShellAdminSkippedDocumentsRouteImport.update({
+    id: '/admin_/skipped-documents',
+    path: '/admin/skipped-documents',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
@@ -80,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/invoices': typeof ShellInvoicesRoute
   '/admin/1099': typeof ShellAdmin1099Route
   '/admin/audit-log': typeof ShellAdminAuditLogRoute
+  '/admin/skipped-documents': typeof ShellAdminSkippedDocumentsRoute
 }
 export interface FileRoutesByTo {
   '/connect-bank': typeof ConnectBankRoute
@@ -91,6 +99,7 @@ export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/admin/1099': typeof ShellAdmin1099Route
   '/admin/audit-log': typeof ShellAdminAuditLogRoute
+  '/admin/skipped-documents': typeof ShellAdminSkippedDocumentsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -104,6 +113,7 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/_shell/admin_/1099': typeof ShellAdmin1099Route
   '/_shell/admin_/audit-log': typeof ShellAdminAuditLogRoute
+  '/_shell/admin_/skipped-documents': typeof ShellAdminSkippedDocumentsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/invoices'
     | '/admin/1099'
     | '/admin/audit-log'
+    | '/admin/skipped-documents'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/connect-bank'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin/1099'
     | '/admin/audit-log'
+    | '/admin/skipped-documents'
   id:
     | '__root__'
     | '/_shell'
@@ -140,6 +152,7 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/_shell/admin_/1099'
     | '/_shell/admin_/audit-log'
+    | '/_shell/admin_/skipped-documents'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -221,6 +234,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAdminAuditLogRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/admin_/skipped-documents': {
+      id: '/_shell/admin_/skipped-documents'
+      path: '/admin/skipped-documents'
+      fullPath: '/admin/skipped-documents'
+      preLoaderRoute: typeof ShellAdminSkippedDocumentsRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -231,6 +251,7 @@ interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
   ShellAdmin1099Route: typeof ShellAdmin1099Route
   ShellAdminAuditLogRoute: typeof ShellAdminAuditLogRoute
+  ShellAdminSkippedDocumentsRoute: typeof ShellAdminSkippedDocumentsRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -240,6 +261,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellIndexRoute: ShellIndexRoute,
   ShellAdmin1099Route: ShellAdmin1099Route,
   ShellAdminAuditLogRoute: ShellAdminAuditLogRoute,
+  ShellAdminSkippedDocumentsRoute: ShellAdminSkippedDocumentsRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

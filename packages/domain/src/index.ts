@@ -250,6 +250,7 @@ export {
   httpErrorMessage,
   LABELS,
   SEND_EMAIL_VALIDATION,
+  SKIPPED_DOCUMENT_MESSAGES,
   SUCCESS_TOASTS,
   senderAddedMessage,
 } from './messages';

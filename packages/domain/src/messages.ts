@@ -165,3 +165,14 @@ export const LABELS = {
 
 export const currentlyConnectedToMessage = (name: string): string =>
   `Currently connected to ${name}`;
+
+/** Beyond §8, in its wording: the Skipped documents page. */
+export const SKIPPED_DOCUMENT_MESSAGES = {
+  loadFailed: 'Failed to load skipped documents',
+  readFailed: 'Failed to read the document as an invoice',
+  downloadFailed: 'Failed to download the original',
+  readTitle: 'Read as an invoice!',
+  /** The toast's message: where the new draft invoice is. */
+  readMessage: (file: string) => `${file} is now a draft invoice on the Invoices page.`,
+  alreadyRead: (file: string) => `${file} was already read as an invoice: the same one is shown.`,
+} as const;

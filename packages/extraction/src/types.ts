@@ -13,6 +13,11 @@ export type ExtractOptions = {
   llm?: LlmOptions;
   /** The receiving organisation's names: a party printed with one of them is the bill-to, not the vendor. */
   organizationNames?: string[];
+  /**
+   * A person has said the document is an invoice: the not-an-invoice classification is
+   * overruled (its reason stays as a warning and the confidence stays low).
+   */
+  readAsInvoice?: boolean;
 };
 
 /** What a skipped document is, when the classifier could tell (`other`: unreadable, off, ...). */
@@ -33,6 +38,8 @@ export type SkippedDocumentType =
 export type SkippedDocument = {
   filename?: string;
   contentType?: string;
+  /** The file's SHA-256 (hex), to find its bytes among the kept attachments. */
+  sha256?: string;
   reason: string;
   /** The reason as a code, for screens and filters (the text stays the one to show). */
   document_type?: SkippedDocumentType;

@@ -57,6 +57,17 @@ export { StatCards, type StatCardsProps } from './dashboard/StatCards';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { RestrictionNote, type RestrictionNoteProps } from './feedback/RestrictionNote';
 export { errorDetail, showErrorToast, showSuccessToast } from './feedback/toasts';
+export {
+  formatFileSize,
+  SKIPPED_DOCUMENT_TYPE_LABELS,
+  SKIPPED_DOCUMENTS_EMPTY,
+  type SkippedDocumentsFilter,
+  SkippedDocumentsPage,
+  type SkippedDocumentsPageProps,
+  SkippedDocumentsTable,
+  type SkippedDocumentsTableProps,
+  skippedFileLabel,
+} from './intake/SkippedDocuments';
 export { BankAccountDrawer, type BankAccountDrawerProps } from './integrations/BankAccountDrawer';
 export { ConnectButton, type ConnectButtonProps } from './integrations/ConnectButton';
 export {

@@ -7,6 +7,7 @@ import {
   lineItems,
   organizations,
   payments,
+  skippedDocuments,
   tasks,
   threads,
   vendors,
@@ -14,6 +15,7 @@ import {
 } from '../db/schema';
 import { DEMO_ORG_ID, DEMO_ORG_NAME } from './demo-ids';
 import { demoInvoices, demoLineItems, demoThreads } from './demo-invoices';
+import { demoSkippedDocuments } from './demo-skipped-documents';
 import { demoPayments, demoTasks } from './demo-tasks';
 import { demoVendors } from './demo-vendors';
 import { demoWorkflowRuns } from './demo-workflow-runs';
@@ -34,6 +36,7 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
     await tx.insert(workflowRuns).values(demoWorkflowRuns);
     await tx.insert(tasks).values(demoTasks);
     await tx.insert(payments).values(demoPayments);
+    await tx.insert(skippedDocuments).values(demoSkippedDocuments);
     // The checks each invoice declares are its story; computing them keeps that story true to
     // the data and gives every check its reason (the declared override is kept).
     const checked = demoInvoices.filter((invoice) => invoice.checks?.length);

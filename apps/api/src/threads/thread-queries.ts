@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { invoices, threads, workflowRuns } from '../db/schema';
 import { listInvoicesByIds } from '../invoices/invoice-queries';
+import { skippedDocumentsOfThreads } from '../mail-intake/skipped/skipped-document-view';
 import { toWorkflowRunView } from '../workflow-runs/workflow-run-view';
 
 /** The org's most recently active threads with their invoices and workflow runs. */
@@ -19,7 +20,7 @@ export const listThreads = async (
     .limit(limit);
   if (rows.length === 0) return [];
   const threadIds = rows.map((row) => row.id);
-  const [invoiceRefs, runRows] = await Promise.all([
+  const [invoiceRefs, runRows, skipped] = await Promise.all([
     db
       .select({ id: invoices.id, threadId: invoices.threadId })
       .from(invoices)
@@ -29,6 +30,7 @@ export const listThreads = async (
       .from(workflowRuns)
       .where(and(eq(workflowRuns.orgId, orgId), inArray(workflowRuns.threadId, threadIds)))
       .orderBy(desc(workflowRuns.startedAt)),
+    skippedDocumentsOfThreads(db, orgId, threadIds),
   ]);
   const threadInvoices = await listInvoicesByIds(
     db,
@@ -43,5 +45,6 @@ export const listThreads = async (
     participants: row.participants,
     invoices: threadInvoices.filter((invoice) => threadOf.get(invoice.id) === row.id),
     workflow_runs: runRows.filter((run) => run.threadId === row.id).map(toWorkflowRunView),
+    skipped_documents: skipped.get(row.id) ?? [],
   }));
 };

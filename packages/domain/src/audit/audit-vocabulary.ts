@@ -11,6 +11,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.role_change': "Changed a member's role",
   'user.remove': 'Removed a member',
   'invoice.create_from_email': 'Read an invoice from e-mail',
+  'invoice.create_from_skipped_document': 'Made an invoice of a skipped document',
+  'skipped_document.read_as_invoice': 'Read a skipped document as an invoice',
   'invoice.update': 'Edited an invoice',
   'invoice.delete': 'Deleted an invoice',
   'invoice.approve': 'Approved an invoice',
@@ -66,6 +68,7 @@ export const AUDIT_ACTION_FAMILIES = [
   { value: 'gmail.*', label: 'Mailbox' },
   { value: 'quickbooks.*', label: 'Accounting system' },
   { value: 'moov.*', label: 'Bank account' },
+  { value: 'skipped_document.*', label: 'Skipped documents' },
 ] as const;
 
 const ENTITY_LABELS: Readonly<Record<string, string>> = {
@@ -78,6 +81,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   organization: 'Organization',
   integration: 'Integration',
   moov_account: 'Bank account',
+  skipped_document: 'Skipped document',
 };
 
 const sentenceCase = (words: string) =>

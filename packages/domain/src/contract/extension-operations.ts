@@ -31,6 +31,11 @@ import {
   PaymentProtectionUpdateSchema,
 } from './organization-settings';
 import {
+  ReadAsInvoiceResponseSchema,
+  SkippedDocumentListQuerySchema,
+  SkippedDocumentPageSchema,
+} from './skipped-document';
+import {
   DraftedEmailSchema,
   Report1099CsvSchema,
   Report1099QuerySchema,
@@ -291,6 +296,33 @@ export const apiExtensionOperations = {
     auth: true,
     query: Report1099QuerySchema,
     response: Report1099CsvSchema,
+  }),
+  // Skipped documents: attachments the assistant did not take as invoices, kept with why.
+  listSkippedDocuments: op({
+    method: 'get',
+    path: '/api/skipped-documents',
+    summary:
+      'E-mail attachments the assistant did not read as invoices, newest first, with the reason',
+    auth: true,
+    query: SkippedDocumentListQuerySchema,
+    response: SkippedDocumentPageSchema,
+  }),
+  downloadSkippedDocumentOriginal: op({
+    method: 'get',
+    path: '/api/skipped-documents/{id}/original',
+    summary: 'The skipped attachment as it arrived',
+    auth: true,
+    params: IdParamsSchema,
+    response: OriginalFileSchema,
+  }),
+  readSkippedDocumentAsInvoice: op({
+    method: 'post',
+    path: '/api/skipped-documents/{id}/read-as-invoice',
+    summary:
+      'Reads a skipped attachment as an invoice after all (a draft invoice; again: the same one)',
+    auth: true,
+    params: IdParamsSchema,
+    response: ReadAsInvoiceResponseSchema,
   }),
 } as const;
 

@@ -222,6 +222,24 @@ export type { PublicConfig } from './public-config';
 export { PublicConfigSchema } from './public-config';
 export { OPERATION_MINIMUM_ROLES, PAY_WITHOUT_APPROVAL_MINIMUM_ROLE } from './role-matrix';
 export type {
+  ReadAsInvoiceResponse,
+  SkippedDocument,
+  SkippedDocumentListQuery,
+  SkippedDocumentPage,
+  SkippedDocumentType,
+  ThreadSkippedDocument,
+} from './skipped-document';
+export {
+  ReadAsInvoiceResponseSchema,
+  SKIPPED_DOCUMENT_TYPES,
+  SKIPPED_DOCUMENTS_PAGE_SIZE_DEFAULT,
+  SKIPPED_DOCUMENTS_PAGE_SIZE_MAX,
+  SkippedDocumentListQuerySchema,
+  SkippedDocumentPageSchema,
+  SkippedDocumentSchema,
+  ThreadSkippedDocumentSchema,
+} from './skipped-document';
+export type {
   PayInvoiceParameters,
   SendEmailParameters,
   Task,

@@ -124,6 +124,17 @@ export const apiRoutes = {
   downloadVendorW9: { method: 'get', path: '/api/vendors/{id}/w9', auth: true },
   get1099Report: { method: 'get', path: '/api/reports/1099', auth: true },
   export1099ReportCsv: { method: 'get', path: '/api/reports/1099/csv', auth: true },
+  listSkippedDocuments: { method: 'get', path: '/api/skipped-documents', auth: true },
+  downloadSkippedDocumentOriginal: {
+    method: 'get',
+    path: '/api/skipped-documents/{id}/original',
+    auth: true,
+  },
+  readSkippedDocumentAsInvoice: {
+    method: 'post',
+    path: '/api/skipped-documents/{id}/read-as-invoice',
+    auth: true,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -76,6 +76,10 @@ export const OPERATION_MINIMUM_ROLES = {
   downloadVendorW9: 'Admin',
   get1099Report: 'Admin',
   export1099ReportCsv: 'Admin',
+  // Reading a skipped attachment as an invoice makes a draft, as editing invoices does.
+  listSkippedDocuments: 'Member',
+  downloadSkippedDocumentOriginal: 'Member',
+  readSkippedDocumentAsInvoice: 'Member',
 } as const satisfies Record<ApiOperationName | ApiExtensionOperationName, OrgRole | null>;
 
 /** The role a Member's payment request needs to queue without an approval task. */

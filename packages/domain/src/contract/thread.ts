@@ -3,6 +3,7 @@ import { IdSchema, TimestampSchema } from './common';
 import { INPUT_LIMITS } from './input-rules';
 import { safeText } from './input-schemas';
 import { InvoiceSchema } from './invoice';
+import { ThreadSkippedDocumentSchema } from './skipped-document';
 import { WorkflowRunSchema } from './workflow-run';
 
 /** An e-mail conversation in the AP mailbox with what the assistant made of it. */
@@ -14,6 +15,8 @@ export const ThreadSchema = z.object({
   participants: z.array(z.string()),
   invoices: z.array(InvoiceSchema),
   workflow_runs: z.array(WorkflowRunSchema),
+  /** Not in SPEC §3: the thread's attachments the assistant did not take as invoices. */
+  skipped_documents: z.array(ThreadSkippedDocumentSchema).optional(),
 });
 
 export const ThreadListSchema = z.array(ThreadSchema);

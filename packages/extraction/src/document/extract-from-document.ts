@@ -65,7 +65,7 @@ export async function readDocument(
     const reason = `could not be read (${(error as Error).message.slice(0, 120)})`;
     return {
       invoices: [],
-      skipped: [{ ...named, contentType, reason }],
+      skipped: [{ ...named, contentType, sha256: sha256Hex(doc.bytes), reason }],
       attachments: [{ ...named, contentType, sha256: sha256Hex(doc.bytes), bytes: doc.bytes }],
     };
   }
@@ -103,6 +103,7 @@ async function readDocumentOrThrow(
           {
             ...(doc.filename ? { filename: doc.filename } : {}),
             contentType,
+            sha256,
             reason,
             document_type: documentType,
           },
@@ -141,8 +142,9 @@ async function readDocumentOrThrow(
       strict: opts.asEmailBody === true,
       fromOcr: method === 'ocr',
     });
-    if (!verdict.invoice) return done([], verdict.reason, verdict.documentType);
-    applyClassification(invoice, verdict);
+    if (!verdict.invoice && !opts.readAsInvoice)
+      return done([], verdict.reason, verdict.documentType);
+    applyClassification(invoice, verdict.invoice ? verdict : overruled(verdict.reason));
     const improved = opts.llm
       ? await (await llmReader()).improveWithLlm(invoice, layout.text, opts.llm)
       : invoice;
@@ -179,7 +181,11 @@ async function readDocumentOrThrow(
     }
     case 'image': {
       const size = imageSize(doc.bytes);
-      if (size && (size.width < MIN_SCAN_PIXELS || size.height < MIN_SCAN_PIXELS)) {
+      if (
+        size &&
+        !opts.readAsInvoice &&
+        (size.width < MIN_SCAN_PIXELS || size.height < MIN_SCAN_PIXELS)
+      ) {
         return done(
           [],
           `small image (${size.width}×${size.height}), a logo or signature, not an invoice`,
@@ -218,6 +224,16 @@ async function readDocumentOrThrow(
   }
 }
 
+/** A person's word that the document is an invoice, against the classifier's reason. */
+function overruled(reason: string): Extract<Classification, { invoice: true }> {
+  return {
+    invoice: true,
+    confidence: 0.3,
+    evidence: ['a person said it is an invoice'],
+    doubt: `skipped by the assistant: ${reason}`,
+  };
+}
+
 /**
  * Records why the document was read as an invoice; one read in doubt gets a warning and a
  * lower overall confidence, so it is never trusted without a person looking.
@@ -237,7 +253,9 @@ function applyClassification(
     ...(invoice.warnings ?? []),
     verdict.doubt === 'not an invoice'
       ? `Read as an invoice in doubt (found ${found}): check that it is one.`
-      : `Read as an invoice in doubt: it may be a ${verdict.doubt} (found ${found}).`,
+      : verdict.doubt.startsWith('skipped by the assistant')
+        ? `Read as an invoice because a person said so; it was ${verdict.doubt}. Check every field against the original.`
+        : `Read as an invoice in doubt: it may be a ${verdict.doubt} (found ${found}).`,
   ];
   invoice.confidence = Math.min(invoice.confidence, verdict.confidence);
 }

@@ -35,6 +35,7 @@ export {
   createProtectedActionsConfig,
   createVendorSubsetSettings,
 } from './fixtures/settings';
+export { createSkippedDocument, createSkippedDocuments } from './fixtures/skipped-documents';
 export {
   createBankChangeTask,
   createPayInvoicePreviewTask,

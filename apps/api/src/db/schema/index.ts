@@ -18,6 +18,7 @@ export type { ConfigurationKind } from './organization-configurations';
 export { organizationConfigurations } from './organization-configurations';
 export { organizations } from './organizations';
 export { payments } from './payments';
+export { skippedDocuments } from './skipped-documents';
 export { tasks } from './tasks';
 export { threadMessages, threads } from './threads';
 export { vendorDocuments } from './vendor-documents';

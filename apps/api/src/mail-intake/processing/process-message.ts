@@ -17,6 +17,7 @@ import {
   recordSkippedMessage,
 } from '../persistence/record-intake';
 import { extractInThread } from './extraction-pool';
+import { recordSkippedDocuments } from '../skipped/record-skipped-documents';
 import { decideSender } from './sender-rules';
 import { readVendorSubsetSettings } from './vendor-subset-settings';
 
@@ -84,6 +85,14 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     });
     endExtraction();
     const thread = await deps.reader.thread(access, meta.threadId);
+    // What was not taken as an invoice stays on record, on its thread (safe to repeat).
+    await recordSkippedDocuments(
+      deps.db,
+      message,
+      read,
+      { gmailThreadId: meta.threadId, ...thread },
+      mailbox,
+    );
     // No invoice: perhaps a vendor's answer (tax id, bank details, W-9) in a known thread.
     const reply =
       read.invoices.length === 0

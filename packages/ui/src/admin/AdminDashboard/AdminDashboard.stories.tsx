@@ -65,6 +65,15 @@ export const With1099Report: Story = {
   },
 };
 
+/** With the Skipped documents page wired: its button beside the others. */
+export const WithSkippedDocuments: Story = {
+  args: { onOpenAuditLog: fn(), onOpenSkippedDocuments: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Skipped documents' }));
+    await expect(args.onOpenSkippedDocuments).toHaveBeenCalledOnce();
+  },
+};
+
 export const TasksTab: Story = {
   args: { defaultTab: 'tasks' },
   play: async ({ canvasElement }) => {

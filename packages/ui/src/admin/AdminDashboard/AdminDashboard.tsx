@@ -1,6 +1,6 @@
 import { LABELS } from '@ap/domain';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { IconArrowLeft, IconHistory, IconReceiptTax } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileOff, IconHistory, IconReceiptTax } from '@tabler/icons-react';
 import { AdminInvoicesTable, type AdminInvoicesTableProps } from '../AdminInvoicesTable';
 import { AdminTasksTable, type AdminTasksTableProps } from '../AdminTasksTable';
 import { AdminVendorsTable, type AdminVendorsTableProps } from '../AdminVendorsTable';
@@ -26,6 +26,8 @@ export interface AdminDashboardProps {
   onOpenAuditLog?: () => void;
   /** Opens the 1099-NEC report; the button shows only when given. Default: none. */
   onOpen1099Report?: () => void;
+  /** Opens the Skipped documents page; the button shows only when given. Default: none. */
+  onOpenSkippedDocuments?: () => void;
 }
 
 /** The /admin page: 'Admin Dashboard', Back to Dashboard, tabs Invoices / Vendors / Tasks. */
@@ -39,6 +41,7 @@ export function AdminDashboard({
   onTabChange,
   onOpenAuditLog,
   onOpen1099Report,
+  onOpenSkippedDocuments,
 }: AdminDashboardProps) {
   return (
     <Stack gap="lg">
@@ -54,6 +57,15 @@ export function AdminDashboard({
               onClick={onOpen1099Report}
             >
               1099 Report
+            </Button>
+          )}
+          {onOpenSkippedDocuments && (
+            <Button
+              variant="default"
+              leftSection={<IconFileOff size={16} aria-hidden />}
+              onClick={onOpenSkippedDocuments}
+            >
+              Skipped documents
             </Button>
           )}
           {onOpenAuditLog && (

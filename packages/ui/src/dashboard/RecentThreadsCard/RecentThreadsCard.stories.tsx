@@ -82,3 +82,36 @@ export const LoadError: Story = {
   args: { error: true },
   play: showsAlert(ERROR_TOASTS.loadThreads),
 };
+
+/** A thread with attachments the assistant did not take as invoices: each with its reason. */
+export const WithSkippedDocuments: Story = {
+  args: {
+    threads: [
+      createThread({
+        subject: 'Our W-9 for your records',
+        workflow_runs: [createWorkflowRun()],
+        skipped_documents: [
+          {
+            id: 'skd-1',
+            file_name: 'W-9 Acme Supplies.pdf',
+            reason: 'W-9 tax form, not an invoice',
+            document_type: 'tax_form',
+            invoice_id: null,
+            received_at: '2026-03-02T09:30:00.000Z',
+          },
+        ],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const thread = within(
+      within(canvasElement).getByRole('article', { name: 'Our W-9 for your records' }),
+    );
+    await expect(thread.getByText(/1 skipped document/)).toBeVisible();
+    await expect(
+      within(thread.getByRole('list', { name: 'Skipped documents' })).getByText(
+        'Skipped W-9 Acme Supplies.pdf: W-9 tax form, not an invoice',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,6 +1,8 @@
 import { displayInvoiceNumber, formatLocalTimestamp } from '@ap/domain';
 import type { Thread } from '@ap/domain/contract';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
+import { skippedFileLabel } from '../../intake/SkippedDocuments/skipped-document-labels';
 import { ThreadMessageBox } from './ThreadMessageBox';
 
 export interface ThreadItemProps {
@@ -17,6 +19,7 @@ function countLabel(count: number, noun: string): string {
 /** One recent thread: subject, participants, latest activity, what came of it, a message box. */
 export function ThreadItem({ thread, onSendMessage }: ThreadItemProps) {
   const title = thread.subject || thread.participants.join(', ') || thread.id;
+  const skipped = thread.skipped_documents ?? [];
   return (
     <Paper withBorder p="sm" component="article" aria-label={title}>
       <Stack gap={6}>
@@ -35,6 +38,7 @@ export function ThreadItem({ thread, onSendMessage }: ThreadItemProps) {
           <Text size="xs" c="gray.7">
             {countLabel(thread.invoices.length, 'invoice')} ·{' '}
             {countLabel(thread.workflow_runs.length, 'workflow run')}
+            {skipped.length > 0 && ` · ${countLabel(skipped.length, 'skipped document')}`}
           </Text>
           {thread.invoices.map((invoice) => (
             <Badge key={invoice.id} size="sm" variant="outline" color="gray.8">
@@ -42,6 +46,19 @@ export function ThreadItem({ thread, onSendMessage }: ThreadItemProps) {
             </Badge>
           ))}
         </Group>
+        {skipped.length > 0 && (
+          <Stack gap={2} component="ul" aria-label="Skipped documents" m={0} p={0}>
+            {skipped.map((document) => (
+              <Group key={document.id} component="li" gap={6} wrap="nowrap" align="flex-start">
+                <IconFileOff size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+                <Text size="xs" c="gray.8">
+                  Skipped {skippedFileLabel(document.file_name)}: {document.reason}
+                  {document.invoice_id ? ' (read as invoice since)' : ''}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
         <ThreadMessageBox
           label={`Message about ${title}`}
           onSend={(text) => onSendMessage(thread.id, text)}

@@ -54,6 +54,7 @@ export function AdminScreen() {
       onBack={() => void navigate({ to: '/dashboard' })}
       onOpenAuditLog={() => void navigate({ to: '/admin/audit-log' })}
       onOpen1099Report={() => void navigate({ to: '/admin/1099' })}
+      onOpenSkippedDocuments={() => void navigate({ to: '/admin/skipped-documents' })}
       tab={tab}
       onTabChange={(next) => void navigate({ search: (previous) => ({ ...previous, tab: next }) })}
       invoices={{
