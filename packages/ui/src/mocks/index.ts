@@ -7,6 +7,13 @@ export {
 } from './fixtures/approval-chains';
 export { createCheck, createChecksWithFailures, createPassingChecks } from './fixtures/checks';
 export {
+  createEInvoiceDocument,
+  createFieldSources,
+  createHtmlDocument,
+  createImageDocument,
+  createPdfDocument,
+} from './fixtures/documents';
+export {
   createAccountingStatus,
   createDisconnectedAccountingStatus,
   createDisconnectedPaymentAccountStatus,
