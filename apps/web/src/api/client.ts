@@ -60,6 +60,22 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The headers of a call: bearer token and X-Org-Id when the operation needs a session. */
+async function requestHeaders(
+  operation: { auth: boolean },
+  headers: Record<string, string>,
+): Promise<Record<string, string>> {
+  if (!operation.auth) return headers;
+  const session = getApiSession();
+  const token = await session.getAccessToken();
+  if (!token) {
+    session.onUnauthorized();
+    throw new ApiError(401, httpErrorMessage(401));
+  }
+  const signed = { ...headers, Authorization: `Bearer ${token}` };
+  return session.orgId ? { ...signed, 'X-Org-Id': session.orgId } : signed;
+}
+
 /**
  * Calls a product API operation of the shared contract as the signed-in user (SPEC §7): bearer
  * token, JSON content type and X-Org-Id. No token or a 401 sends the user to /. A 304 comes
@@ -70,20 +86,10 @@ export async function apiExchange<N extends ApiOperationName>(
   options: ApiCallOptions<N> = {},
 ): Promise<ApiExchange<ApiResponse<N>>> {
   const operation = apiRoutes[name];
-  const session = getApiSession();
-  const headers: Record<string, string> = {
+  const headers = await requestHeaders(operation, {
     'Content-Type': 'application/json',
     ...options.headers,
-  };
-  if (operation.auth) {
-    const token = await session.getAccessToken();
-    if (!token) {
-      session.onUnauthorized();
-      throw new ApiError(401, httpErrorMessage(401));
-    }
-    headers.Authorization = `Bearer ${token}`;
-    if (session.orgId) headers['X-Org-Id'] = session.orgId;
-  }
+  });
   const response = await fetch(operationUrl(operation.path, options.id, options.query), {
     method: operation.method.toUpperCase(),
     headers,
@@ -94,7 +100,7 @@ export async function apiExchange<N extends ApiOperationName>(
   if (response.status === 304) return { status: 304, etag, data: undefined };
   const text = await response.text();
   if (!response.ok) {
-    if (response.status === 401 && operation.auth) session.onUnauthorized();
+    if (response.status === 401 && operation.auth) getApiSession().onUnauthorized();
     throw new ApiError(response.status, failureText(response.status, text));
   }
   return { status: response.status, etag, data: parseJson(text) as ApiResponse<N> | undefined };
@@ -107,4 +113,44 @@ export async function apiCall<N extends ApiOperationName>(
 ): Promise<ApiResponse<N>> {
   const { data } = await apiExchange(name, options);
   return data as ApiResponse<N>;
+}
+
+/** A file an operation answers (e.g. an invoice's original): its bytes, type and name. */
+export type ApiFile = { bytes: Uint8Array; contentType: string; filename: string | null };
+
+/** The file name of a Content-Disposition header (RFC 6266: the UTF-8 form first). */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+/** Calls an operation that answers a file; a 404 answers null (there is none). */
+export async function apiFile<N extends ApiOperationName>(
+  name: N,
+  options: Pick<ApiCallOptions<N>, 'id' | 'signal'> = {},
+): Promise<ApiFile | null> {
+  const operation = apiRoutes[name];
+  const headers = await requestHeaders(operation, {});
+  const response = await fetch(operationUrl(operation.path, options.id), {
+    headers,
+    signal: options.signal,
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) {
+    if (response.status === 401 && operation.auth) getApiSession().onUnauthorized();
+    throw new ApiError(response.status, failureText(response.status, await response.text()));
+  }
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+    filename: dispositionFilename(response.headers.get('Content-Disposition')),
+  };
 }

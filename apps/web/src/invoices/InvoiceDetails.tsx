@@ -3,7 +3,11 @@ import type { PayInvoiceResponse } from '@ap/domain/contract';
 import { InvoiceDetailsDialog, showSuccessToast } from '@ap/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
-import { invoiceQueryOptions, invoiceWorkflowRunsQueryOptions } from '../api/invoices/queries';
+import {
+  invoiceOriginalQueryOptions,
+  invoiceQueryOptions,
+  invoiceWorkflowRunsQueryOptions,
+} from '../api/invoices/queries';
 import { useSession } from '../auth/app-session';
 import { runAction } from '../feedback/toast-action';
 import { useErrorToast } from '../feedback/useErrorToast';
@@ -27,6 +31,8 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const { user } = useSession();
   const invoice = useQuery(invoiceQueryOptions(invoiceId));
   const runs = useQuery(invoiceWorkflowRunsQueryOptions(invoiceId));
+  // The original beside the fields (the dialog's Document view); pdf.js loads only to show it.
+  const original = useQuery(invoiceOriginalQueryOptions(invoiceId));
   const { tasksById, vendorNames } = useRunLookups(runs.data ?? []);
   const save = useSaveInvoice();
   const pay = usePayInvoice();
@@ -45,6 +51,11 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
       workflowRuns={runs.data}
       workflowRunsLoading={runs.isPending}
       workflowRunsError={runs.error?.message ?? null}
+      original={{
+        file: original.data ?? null,
+        loading: original.isPending,
+        error: original.error?.message ?? null,
+      }}
       tasksById={tasksById}
       vendorNames={vendorNames}
       currentUser={user}

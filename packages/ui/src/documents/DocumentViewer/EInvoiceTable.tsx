@@ -5,22 +5,25 @@ import type { SourceHighlight } from './source-highlight';
 
 type Row = { path: string; value: string };
 
-/** Each element of the XML that holds text, named by its last three element names. */
+// Wrappers that name nothing a person reads ("Party" sits between a role and its name).
+const SILENT = new Set(['Party']);
+
+/** Each element of the XML that holds text, named by the elements above it (root left out). */
 const rowsOf = (xml: string): Row[] | null => {
   const document = new DOMParser().parseFromString(xml, 'application/xml');
   if (document.getElementsByTagName('parsererror').length > 0) return null;
   const rows: Row[] = [];
   const walk = (element: Element, trail: string[]) => {
-    const path = [...trail, element.localName];
+    const path = SILENT.has(element.localName) ? trail : [...trail, element.localName];
     const children = Array.from(element.children);
     const value = element.textContent?.trim() ?? '';
     if (children.length === 0) {
-      if (value) rows.push({ path: path.slice(-3).join(' › '), value });
+      if (value) rows.push({ path: path.join(' › '), value });
       return;
     }
     for (const child of children) walk(child, path);
   };
-  if (document.documentElement) walk(document.documentElement, []);
+  for (const child of Array.from(document.documentElement?.children ?? [])) walk(child, []);
   return rows;
 };
 
