@@ -6,14 +6,15 @@ import {
   type PDFPageProxy,
   RenderingCancelledException,
 } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import PdfWorker from 'pdfjs-dist/build/pdf.worker.min.mjs?worker';
 import { useEffect, useRef, useState } from 'react';
 import { HighlightBox } from './HighlightBox';
 import { DOCUMENT_VIEWER_MESSAGES } from './messages';
 import type { SourceHighlight } from './source-highlight';
 
-// The worker is a file of the build (Vite's ?url), loaded with this chunk: never a CDN.
-GlobalWorkerOptions.workerSrc = workerUrl;
+// The worker is bundled by Vite into a .js file of the build (never a CDN), started with this
+// chunk; pdf.js shares its port between documents, so it starts once.
+GlobalWorkerOptions.workerPort ??= new PdfWorker();
 
 export interface PdfPagesProps {
   bytes: Uint8Array;

@@ -1,4 +1,4 @@
-// Vite's asset imports (the pdf.js worker is served as a file of the build, never a CDN).
+// Vite's asset and worker imports (the pdf.js worker is a file of the build, never a CDN).
 declare module '*?url' {
   const url: string;
   export default url;
@@ -6,4 +6,8 @@ declare module '*?url' {
 declare module '*?inline' {
   const dataUrl: string;
   export default dataUrl;
+}
+declare module '*?worker' {
+  const WorkerConstructor: { new (): Worker };
+  export default WorkerConstructor;
 }
