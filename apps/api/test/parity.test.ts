@@ -36,7 +36,7 @@ const mutations: [string, string, unknown?][] = [
 /** Ids and timestamps made at call time differ between two servers; everything else must not. */
 const stable = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value), (key, inner) =>
-    ['executed_at', 'approved_at', 'latest_activity'].includes(key) ||
+    ['executed_at', 'approved_at', 'latest_activity', 'typed_at'].includes(key) ||
     // Runs and tasks the assistant writes are stamped when they happen.
     (['started_at', 'completed_at', 'created_at', 'timestamp'].includes(key) &&
       typeof inner === 'string' &&

@@ -211,6 +211,12 @@ export {
   INVOICE_DISPLAY_STATUS_COLORS,
   INVOICE_DISPLAY_STATUSES,
 } from './invoices/display-status';
+export {
+  fieldSourcesOf,
+  isLowConfidence,
+  LOW_FIELD_CONFIDENCE,
+  markTyped,
+} from './invoices/field-sources';
 export { hasInvoiceChanges } from './invoices/invoice-changes';
 export type {
   InvoiceDraft,

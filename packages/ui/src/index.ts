@@ -54,6 +54,15 @@ export {
   type ThreadMessageBoxProps,
 } from './dashboard/RecentThreadsCard';
 export { StatCards, type StatCardsProps } from './dashboard/StatCards';
+export {
+  DOCUMENT_VIEWER_MESSAGES,
+  type DocumentFile,
+  type DocumentKind,
+  DocumentViewer,
+  type DocumentViewerProps,
+  documentKindOf,
+  type SourceHighlight,
+} from './documents/DocumentViewer';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { RestrictionNote, type RestrictionNoteProps } from './feedback/RestrictionNote';
 export { errorDetail, showErrorToast, showSuccessToast } from './feedback/toasts';

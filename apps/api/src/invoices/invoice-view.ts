@@ -45,6 +45,7 @@ export const toInvoiceView = (
   checks: row.checks,
   items: items.map(toLineItemView),
   accounting_effective_date: row.accountingEffectiveDate,
+  field_sources: row.fieldSources,
 });
 
 /** The columns a list row reads (see `toInvoiceListRowView`). */

@@ -1,5 +1,5 @@
-import { type ApprovalRoutingSubject, approvalRuleFor, toCents } from '@ap/domain';
-import type { Check, Invoice, InvoiceSaveParsed } from '@ap/domain/contract';
+import { type ApprovalRoutingSubject, approvalRuleFor, markTyped, toCents } from '@ap/domain';
+import type { Check, Invoice, InvoiceSaveParsed, InvoiceSourceField } from '@ap/domain/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { recordInvoiceEditedRun } from '../assistant/runs/invoice-edited-run';
 import { type Executor, recordMutation } from '../audit/record-mutation';
@@ -175,6 +175,12 @@ export const saveInvoice = async (
       .where(and(eq(invoices.orgId, caller.orgId), eq(invoices.id, id)))
       .returning();
     if (save.items) await saveItems(tx, caller.orgId, id, save.items);
+    const typed = typedFields(before, after);
+    if (after && typed.length > 0)
+      await tx
+        .update(invoices)
+        .set({ fieldSources: markTyped(before.fieldSources, typed, new Date()) })
+        .where(and(eq(invoices.orgId, caller.orgId), eq(invoices.id, id)));
     await recordMutation(tx, caller, {
       action: 'invoice.update',
       entityType: 'invoice',
@@ -193,6 +199,32 @@ export const saveInvoice = async (
   });
   return { invoice: await getInvoice(db, caller.orgId, id), reroute };
 };
+
+/** The invoice's columns whose source is kept, by the field name the invoice carries. */
+const SOURCE_COLUMNS = {
+  invoice_number: 'invoiceNumber',
+  amount: 'amountCents',
+  currency: 'currency',
+  issue_date: 'issueDate',
+  due_date: 'dueDate',
+  payment_terms: 'paymentTerms',
+  vendor: 'vendorId',
+  requisitioner_contact_name: 'requisitionerContactName',
+  requisitioner_contact_email: 'requisitionerContactEmail',
+  requisitioner_company_name: 'requisitionerCompanyName',
+  requisitioner_company_office_address: 'requisitionerCompanyOfficeAddress',
+} as const satisfies Record<InvoiceSourceField, keyof InvoiceRow>;
+
+/**
+ * The fields a save changed: a person typed them. The client sends every field, so what
+ * counts is a value that differs, not a field that was sent.
+ */
+const typedFields = (before: InvoiceRow, after: InvoiceRow | undefined): InvoiceSourceField[] =>
+  after
+    ? (Object.keys(SOURCE_COLUMNS) as InvoiceSourceField[]).filter(
+        (field) => before[SOURCE_COLUMNS[field]] !== after[SOURCE_COLUMNS[field]],
+      )
+    : [];
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,25 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { expect, type Page } from 'playwright/test';
 
-/**
- * The AP mailbox (ap@acme.test) connected through Google's consent page at the stand-in, reading
- * every external sender; does nothing a second time (the stack is shared by the specs).
- */
-const drawerOf = async (page: Page, button: string, name: string) => {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: button }).click();
-  const drawer = page.getByRole('dialog', { name });
-  await expect(drawer).toBeVisible();
-  return drawer;
+/** The three-page invoice HOS-3141 (packages/ui's story fixture): totals on page 3. */
+export const threePageInvoicePdf = () =>
+  readFileSync(
+    resolve(
+      import.meta.dirname,
+      '../../../../packages/ui/src/mocks/fixtures/documents/three-page-invoice.pdf',
+    ),
+  );
+
+/** One e-mail over SMTP into the sandbox's mailbox, as a vendor's mail server sends it. */
+export const sendOverSmtp = async (smtpUrl: string, mail: SendMailOptions) => {
+  const { hostname, port } = new URL(smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: hostname,
+    port: Number(port),
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    await transport.sendMail(mail);
+  } finally {
+    transport.close();
+  }
 };
 
+/**
+ * The AP mailbox connected through Google's consent page (once per stack), reading every
+ * external sender (Vendor Subset: All).
+ */
 export const connectMailbox = async (page: Page) => {
-  const subset = await drawerOf(page, 'Configure Vendor Subset', 'Vendor Subset');
-  await subset.getByText('All', { exact: true }).click();
-  const mailbox = await drawerOf(
-    page,
-    'Configure Accounts Payable Inbox',
-    'Accounts Payable Inbox',
-  );
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Configure Vendor Subset' }).click();
+  await page
+    .getByRole('dialog', { name: 'Vendor Subset' })
+    .getByText('All', { exact: true })
+    .click();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Configure Accounts Payable Inbox' }).click();
+  const mailbox = page.getByRole('dialog', { name: 'Accounts Payable Inbox' });
+  await expect(mailbox).toBeVisible();
   const connect = mailbox.getByRole('button', { name: 'Connect Gmail', exact: true });
   if (await connect.isVisible()) {
     await connect.click();

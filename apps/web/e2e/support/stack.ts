@@ -17,6 +17,8 @@ export type StackUrls = {
   gmail: string;
   quickbooks: string;
   moov: string;
+  /** The sandbox's SMTP listener (mail into the Gmail stand-in), e.g. smtp://127.0.0.1:2525. */
+  smtp: string;
 };
 
 export type Stack = {
@@ -87,7 +89,14 @@ export const startStack = async (
     ]);
     stops.push(served.close, servedWithoutApi.close);
     return {
-      urls: { web, webWithoutApi: servedWithoutApi.url, api: api.url, ...sandbox.urls, moov },
+      urls: {
+        web,
+        webWithoutApi: servedWithoutApi.url,
+        api: api.url,
+        ...sandbox.urls,
+        moov,
+        smtp: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      },
       sandbox,
       api,
       stop,

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
 import { ApiError } from './api-error';
-import { apiCall, apiExchange } from './client';
+import { apiCall, apiExchange, apiFile } from './client';
 import { setApiSession } from './session';
 
 function signIn(token: string | null = 'token-1') {
@@ -104,5 +104,46 @@ describe('apiCall', () => {
     await expect(
       apiExchange('listInvoices', { headers: { 'If-None-Match': '"v1"' } }),
     ).resolves.toMatchObject({ status: 304, data: undefined });
+  });
+});
+
+describe('apiFile', () => {
+  it('reads a file as bytes with its type and name (UTF-8 form of the header first)', async () => {
+    signIn();
+    let seen: Headers | undefined;
+    server.use(
+      http.get('*/api/invoices/:id/original', ({ request }) => {
+        seen = request.headers;
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="Rechnung_M_rz.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf`,
+          },
+        });
+      }),
+    );
+    const file = await apiFile('downloadInvoiceOriginal', { id: 'inv-1' });
+    expect(file).toEqual({
+      bytes: new Uint8Array([37, 80, 68, 70]),
+      contentType: 'application/pdf',
+      filename: 'Rechnung März.pdf',
+    });
+    expect(seen?.get('Authorization')).toBe('Bearer token-1');
+    expect(seen?.get('X-Org-Id')).toBe('org_demo');
+  });
+
+  it('answers null for an invoice without an original, and raises other failures', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/invoices/none/original', () =>
+        HttpResponse.json({ error: 'not_found' }, { status: 404 }),
+      ),
+      http.get('*/api/invoices/broken/original', () => new HttpResponse('', { status: 500 })),
+    );
+    await expect(apiFile('downloadInvoiceOriginal', { id: 'none' })).resolves.toBeNull();
+    await expect(apiFile('downloadInvoiceOriginal', { id: 'broken' })).rejects.toMatchObject({
+      status: 500,
+      message: 'HTTP error! status: 500',
+    });
   });
 });

@@ -60,6 +60,22 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The headers of a call: bearer token and X-Org-Id when the operation needs a session. */
+async function requestHeaders(
+  operation: { auth: boolean },
+  headers: Record<string, string>,
+): Promise<Record<string, string>> {
+  if (!operation.auth) return headers;
+  const session = getApiSession();
+  const token = await session.getAccessToken();
+  if (!token) {
+    session.onUnauthorized();
+    throw new ApiError(401, httpErrorMessage(401));
+  }
+  const signed = { ...headers, Authorization: `Bearer ${token}` };
+  return session.orgId ? { ...signed, 'X-Org-Id': session.orgId } : signed;
+}
+
 /**
  * Calls a product API operation of the shared contract as the signed-in user (SPEC §7): bearer
  * token, JSON content type and X-Org-Id. No token or a 401 sends the user to /. A 304 comes
@@ -76,43 +92,16 @@ export async function apiExchange<N extends ApiOperationName>(
   return { status: response.status, etag, data: parseJson(text) as ApiResponse<N> | undefined };
 }
 
-/** A file an operation answers (a CSV, a PDF) with the name its Content-Disposition gives. */
-export interface ApiFile {
-  blob: Blob;
-  filename: string | null;
-}
-
-/** Calls an operation whose answer is a file rather than JSON. */
-export async function apiFile<N extends ApiOperationName>(
-  name: N,
-  options: ApiCallOptions<N> = {},
-): Promise<ApiFile> {
-  const response = await send(name, options);
-  const filename =
-    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
-  return { blob: await response.blob(), filename };
-}
-
 /** The request itself: auth headers, and a failure raised as ApiError (SPEC §7). */
 async function send<N extends ApiOperationName>(
   name: N,
   options: ApiCallOptions<N>,
 ): Promise<Response> {
   const operation = apiRoutes[name];
-  const session = getApiSession();
-  const headers: Record<string, string> = {
+  const headers = await requestHeaders(operation, {
     'Content-Type': 'application/json',
     ...options.headers,
-  };
-  if (operation.auth) {
-    const token = await session.getAccessToken();
-    if (!token) {
-      session.onUnauthorized();
-      throw new ApiError(401, httpErrorMessage(401));
-    }
-    headers.Authorization = `Bearer ${token}`;
-    if (session.orgId) headers['X-Org-Id'] = session.orgId;
-  }
+  });
   const response = await fetch(operationUrl(operation.path, options.id, options.query), {
     method: operation.method.toUpperCase(),
     headers,
@@ -120,7 +109,7 @@ async function send<N extends ApiOperationName>(
     signal: options.signal,
   });
   if (!response.ok && response.status !== 304) {
-    if (response.status === 401 && operation.auth) session.onUnauthorized();
+    if (response.status === 401 && operation.auth) getApiSession().onUnauthorized();
     throw new ApiError(response.status, failureText(response.status, await response.text()));
   }
   return response;
@@ -133,4 +122,40 @@ export async function apiCall<N extends ApiOperationName>(
 ): Promise<ApiResponse<N>> {
   const { data } = await apiExchange(name, options);
   return data as ApiResponse<N>;
+}
+
+/** A file an operation answers (e.g. an invoice's original): its bytes, type and name. */
+export type ApiFile = { bytes: Uint8Array; contentType: string; filename: string | null };
+
+/** The file name of a Content-Disposition header (RFC 6266: the UTF-8 form first). */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+/** Calls an operation that answers a file (an original, a W-9, a CSV); a 404 answers null. */
+export async function apiFile<N extends ApiOperationName>(
+  name: N,
+  options: Pick<ApiCallOptions<N>, 'id' | 'query' | 'signal'> = {},
+): Promise<ApiFile | null> {
+  let response: Response;
+  try {
+    response = await send(name, options as ApiCallOptions<N>);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+    filename: dispositionFilename(response.headers.get('Content-Disposition')),
+  };
 }

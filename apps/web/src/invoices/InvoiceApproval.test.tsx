@@ -24,6 +24,7 @@ function setUp() {
   const approveCalls: string[] = [];
   server.use(
     http.get('*/api/invoices/:id', () => HttpResponse.json(invoice)),
+    http.get('*/api/invoices/:id/original', () => new HttpResponse(null, { status: 404 })),
     http.post('*/api/invoices/:id/approvals/approve', ({ params }) => {
       approveCalls.push(String(params.id));
       invoice = {

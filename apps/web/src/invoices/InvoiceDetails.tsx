@@ -4,9 +4,13 @@ import { InvoiceDetailsDialog, SendEmailTaskModal, showSuccessToast } from '@ap/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDraftInvoiceEmail, usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
-import { invoiceQueryOptions, invoiceWorkflowRunsQueryOptions } from '../api/invoices/queries';
-import { useRevealBankDetails } from '../api/vendors/mutations';
+import {
+  invoiceOriginalQueryOptions,
+  invoiceQueryOptions,
+  invoiceWorkflowRunsQueryOptions,
+} from '../api/invoices/queries';
 import { downloadVendorW9 } from '../api/vendors/download-w9';
+import { useRevealBankDetails } from '../api/vendors/mutations';
 import { useSession } from '../auth/app-session';
 import { useOperationDenial } from '../auth/useOperationDenial';
 import { runAction } from '../feedback/toast-action';
@@ -40,6 +44,8 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const { user } = useSession();
   const invoice = useQuery(invoiceQueryOptions(invoiceId));
   const runs = useQuery(invoiceWorkflowRunsQueryOptions(invoiceId));
+  // The original beside the fields (the dialog's Document view); pdf.js loads only to show it.
+  const original = useQuery(invoiceOriginalQueryOptions(invoiceId));
   const { tasksById, vendorNames } = useRunLookups(runs.data ?? []);
   const save = useSaveInvoice();
   const pay = usePayInvoice();
@@ -69,6 +75,11 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
         workflowRuns={runs.data}
         workflowRunsLoading={runs.isPending}
         workflowRunsError={runs.error?.message ?? null}
+        original={{
+          file: original.data ?? null,
+          loading: original.isPending,
+          error: original.error?.message ?? null,
+        }}
         tasksById={tasksById}
         vendorNames={vendorNames}
         currentUser={user}

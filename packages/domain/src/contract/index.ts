@@ -126,6 +126,13 @@ export {
   KnownInvoiceStatusSchema,
   toInvoiceListRow,
 } from './invoice';
+export type { InvoiceFieldSource, InvoiceSourceField } from './invoice-field-source';
+export {
+  INVOICE_SOURCE_FIELDS,
+  InvoiceFieldSourceSchema,
+  InvoiceFieldSourcesSchema,
+  InvoiceSourceFieldSchema,
+} from './invoice-field-source';
 export type { CheckOverride, InvoiceSave, InvoiceSaveParsed } from './invoice-save';
 export { CheckOverrideSchema, InvoiceSaveSchema } from './invoice-save';
 export type {

@@ -9,6 +9,7 @@ import {
   IdSchema,
   TimestampSchema,
 } from './common';
+import { InvoiceFieldSourcesSchema } from './invoice-field-source';
 import { LineItemSchema } from './line-item';
 import { VendorSchema } from './vendor';
 
@@ -39,6 +40,8 @@ export const InvoiceSchema = z.object({
   checks: z.array(CheckSchema),
   items: z.array(LineItemSchema),
   accounting_effective_date: CalendarDateSchema.nullable(),
+  /** Where each field came from (read with a confidence at a box, or typed); absent: unknown. */
+  field_sources: InvoiceFieldSourcesSchema.optional(),
 });
 
 /** Every invoice in full: GET /api/admin/invoices. */

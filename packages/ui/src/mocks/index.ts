@@ -8,6 +8,13 @@ export {
 export { createCheck, createChecksWithFailures, createPassingChecks } from './fixtures/checks';
 export { createCompanyDetails } from './fixtures/company-details';
 export {
+  createEInvoiceDocument,
+  createFieldSources,
+  createHtmlDocument,
+  createImageDocument,
+  createPdfDocument,
+} from './fixtures/documents';
+export {
   createAccountingStatus,
   createDisconnectedAccountingStatus,
   createDisconnectedPaymentAccountStatus,

@@ -1,4 +1,4 @@
-import type { Approval, Check } from '@ap/domain/contract';
+import type { Approval, Check, InvoiceFieldSource } from '@ap/domain/contract';
 import { bigint, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { changeStamp } from './change-stamp';
 import { organizations } from './organizations';
@@ -49,6 +49,8 @@ export const invoices = pgTable(
     /** The bill booked for this invoice in the connected QuickBooks company. */
     qboBillId: text('qbo_bill_id'),
     checks: jsonb('checks').$type<Check[]>().notNull().default([]),
+    /** Where each field came from: read (confidence, page, box) or typed (migration 0018). */
+    fieldSources: jsonb('field_sources').$type<InvoiceFieldSource[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

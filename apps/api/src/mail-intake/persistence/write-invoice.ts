@@ -1,4 +1,4 @@
-import { toCents } from '@ap/domain';
+import { fieldSourcesOf, toCents } from '@ap/domain';
 import type { ExtractedInvoice, WorkflowEvent } from '@ap/domain/contract';
 import type { SenderIdentity } from '@ap/domain/sender';
 import { and, eq } from 'drizzle-orm';
@@ -59,6 +59,7 @@ export const writeInvoice = async (
     requisitionerContactEmail: requisitioner.email,
     requisitionerCompanyName: invoice.bill_to.name?.value ?? null,
     requisitionerCompanyOfficeAddress: invoice.bill_to.address?.value ?? null,
+    fieldSources: fieldSourcesOf(invoice),
   });
   if (invoice.line_items.length > 0)
     await tx.insert(lineItems).values(

@@ -21,3 +21,11 @@ export const invoiceKeys = {
 export const invoicePageKeys = {
   all: ['invoice-pages'] as const,
 };
+
+/**
+ * An invoice's original file, outside `invoiceKeys.all`: it never changes, so a save (which
+ * invalidates the invoices) must not download it again.
+ */
+export const invoiceOriginalKeys = {
+  detail: (invoiceId: string) => ['invoice-original', invoiceId] as const,
+};

@@ -1,9 +1,9 @@
 import { INVOICE_LIST_POLL_MS } from '@ap/domain';
 import type { InvoicePage } from '@ap/domain/contract';
 import { type InfiniteData, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../client';
+import { apiCall, apiFile } from '../client';
 import { applyInvoiceChanges, type InvoiceListChanges, noInvoiceChanges } from './invoice-changes';
-import { invoiceKeys, invoicePageKeys } from './keys';
+import { invoiceKeys, invoiceOriginalKeys, invoicePageKeys } from './keys';
 
 /** The first page fills the first screen quickly; the rest come in larger pages behind it. */
 export const FIRST_PAGE_SIZE = 50;
@@ -86,4 +86,12 @@ export const invoiceWorkflowRunsQueryOptions = (invoiceId: string) =>
     queryKey: invoiceKeys.workflowRuns(invoiceId),
     queryFn: async ({ signal }) =>
       (await apiCall('listInvoiceWorkflowRuns', { id: invoiceId, signal })) ?? [],
+  });
+
+/** GET /api/invoices/{id}/original: the file the invoice was read from; null when none. */
+export const invoiceOriginalQueryOptions = (invoiceId: string) =>
+  queryOptions({
+    queryKey: invoiceOriginalKeys.detail(invoiceId),
+    queryFn: ({ signal }) => apiFile('downloadInvoiceOriginal', { id: invoiceId, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import { form1099CsvFilename } from '@ap/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, apiFile } from '../client';
+import { apiCall } from '../client';
+import { saveApiFile } from '../save-file';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -15,15 +16,5 @@ export const report1099QueryOptions = (year: number) =>
   });
 
 /** GET /api/reports/1099/csv?year=: the CSV saved by the browser under the server's name. */
-export async function downloadReport1099Csv(year: number): Promise<void> {
-  const { blob, filename } = await apiFile('export1099ReportCsv', { query: { year } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? form1099CsvFilename(year);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file; the object URL can go on the next tick.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const downloadReport1099Csv = (year: number): Promise<void> =>
+  saveApiFile('export1099ReportCsv', { query: { year } }, form1099CsvFilename(year));

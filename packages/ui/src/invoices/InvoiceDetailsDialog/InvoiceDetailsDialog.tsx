@@ -2,6 +2,13 @@ import { APP_MESSAGES, ERROR_TOASTS, INVOICE_DIALOG_SIZE } from '@ap/domain';
 import type { Invoice } from '@ap/domain/contract';
 import { Alert, Box, Modal, type ModalProps, SimpleGrid, Text } from '@mantine/core';
 import { WorkflowHistory, type WorkflowHistoryProps } from '../../workflow/WorkflowHistory';
+import { FieldSourcesProvider } from '../FieldSources';
+import {
+  DocumentOrHistory,
+  type InvoiceOriginal,
+  type RightPanelView,
+  useFieldHighlight,
+} from './DocumentOrHistory';
 import { InvoiceDetailsPanel, type InvoiceDetailsPanelProps } from './InvoiceDetailsPanel';
 
 export interface InvoiceDetailsDialogProps
@@ -23,6 +30,13 @@ export interface InvoiceDetailsDialogProps
   workflowRunsLoading?: boolean;
   /** Run load failure detail: shows 'Failed to load workflow runs.'; default null. */
   workflowRunsError?: string | null;
+  /**
+   * The original the invoice was read from: the right panel then switches between Workflow
+   * History and the document (a field hovered or focused is outlined on it). Default: none.
+   */
+  original?: InvoiceOriginal;
+  /** The right panel's first view when there is an original; default 'history'. */
+  defaultView?: RightPanelView;
   /** Modal transition, e.g. `{ duration: 0 }` in stories; default Mantine's. */
   transitionProps?: ModalProps['transitionProps'];
 }
@@ -45,6 +59,8 @@ export function InvoiceDetailsDialog({
   workflowRunsLoading = false,
   workflowRunsError = null,
   transitionProps,
+  original,
+  defaultView,
   currentUser,
   now,
   onSave,
@@ -58,6 +74,7 @@ export function InvoiceDetailsDialog({
   onDownloadVendorW9,
   ...history
 }: InvoiceDetailsDialogProps) {
+  const pointed = useFieldHighlight(invoice);
   const left = () => {
     if (invoiceLoading) return <Text>{APP_MESSAGES.loading}</Text>;
     if (invoiceError !== null || invoice === null)
@@ -85,6 +102,14 @@ export function InvoiceDetailsDialog({
       />
     );
   };
+  const workflowHistory = (
+    <WorkflowHistory
+      runs={workflowRuns}
+      loading={workflowRunsLoading}
+      error={workflowRunsError}
+      {...history}
+    />
+  );
   return (
     <Modal
       opened={opened}
@@ -106,23 +131,36 @@ export function InvoiceDetailsDialog({
           style={{ overflowY: 'auto' }}
           pr="xs"
         >
-          {left()}
+          <FieldSourcesProvider
+            sources={invoice?.field_sources ?? []}
+            active={pointed.active}
+            onActivate={pointed.setActive}
+          >
+            {left()}
+          </FieldSourcesProvider>
         </Box>
         {/* Each panel scrolls on its own: focusable so a keyboard can scroll it (axe). */}
         <Box
           component="section"
-          aria-label="Workflow History"
+          aria-label={
+            original === undefined ? 'Workflow History' : 'Workflow History and original document'
+          }
           tabIndex={0}
           h={PANEL_HEIGHT}
           style={{ overflowY: 'auto' }}
           pr="xs"
         >
-          <WorkflowHistory
-            runs={workflowRuns}
-            loading={workflowRunsLoading}
-            error={workflowRunsError}
-            {...history}
-          />
+          {original === undefined ? (
+            workflowHistory
+          ) : (
+            <DocumentOrHistory
+              history={workflowHistory}
+              original={original}
+              highlight={pointed.highlight}
+              defaultView={defaultView}
+              height={`calc(${PANEL_HEIGHT} - 60px)`}
+            />
+          )}
         </Box>
       </SimpleGrid>
     </Modal>

@@ -1,3 +1,4 @@
+export type { InvoiceOriginal, RightPanelView } from './DocumentOrHistory';
 export { InvoiceDetailsDialog, type InvoiceDetailsDialogProps } from './InvoiceDetailsDialog';
 export { InvoiceDetailsPanel, type InvoiceDetailsPanelProps } from './InvoiceDetailsPanel';
 export {

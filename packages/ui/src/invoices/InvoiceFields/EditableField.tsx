@@ -1,4 +1,8 @@
-import { Text, TextInput } from '@mantine/core';
+import { isLowConfidence } from '@ap/domain';
+import type { InvoiceSourceField } from '@ap/domain/contract';
+import { Group, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import { FieldSourceMark, useFieldSource } from '../FieldSources';
 
 export interface EditableFieldProps {
   /** The field's label (also the input's accessible name). */
@@ -13,6 +17,11 @@ export interface EditableFieldProps {
   type?: 'text' | 'number' | 'date' | 'email';
   /** Called with the typed text. */
   onChange?: (value: string) => void;
+  /**
+   * The invoice field it shows, to mark a low confidence or a typed value and outline where
+   * it was read on hover or focus (inside a FieldSourcesProvider); default none.
+   */
+  source?: InvoiceSourceField;
 }
 
 /** A labelled value that turns into an input in edit mode. */
@@ -23,24 +32,65 @@ export function EditableField({
   value = '',
   type = 'text',
   onChange,
+  source,
 }: EditableFieldProps) {
+  const field = useFieldSource(source);
+  const markId = useId();
+  const low = field !== null && isLowConfidence(field.source);
+  const mark = field && (low || field.source.origin === 'typed') && (
+    <FieldSourceMark source={field.source} id={markId} />
+  );
+  // Hover and focus (of the value or the input inside) point at the field's box on the original.
+  const pointer = field?.located
+    ? {
+        onMouseEnter: field.activate,
+        onMouseLeave: field.deactivate,
+        onFocus: field.activate,
+        onBlur: field.deactivate,
+      }
+    : {};
+  const frame = field
+    ? {
+        'data-source-field': source,
+        'data-active': field.active || undefined,
+        style: {
+          borderLeft: low ? '3px solid var(--mantine-color-yellow-6)' : undefined,
+          paddingLeft: low ? 6 : undefined,
+          background: field.active ? 'var(--mantine-color-yellow-0)' : undefined,
+          borderRadius: 2,
+        },
+      }
+    : {};
   if (editing) {
     return (
-      <TextInput
-        size="sm"
-        label={label}
-        type={type}
-        step={type === 'number' ? 0.01 : undefined}
-        value={value ?? ''}
-        onChange={(event) => onChange?.(event.currentTarget.value)}
-      />
+      <div {...frame} {...pointer}>
+        <TextInput
+          size="sm"
+          label={label}
+          type={type}
+          step={type === 'number' ? 0.01 : undefined}
+          value={value ?? ''}
+          description={mark || undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          onChange={(event) => onChange?.(event.currentTarget.value)}
+        />
+      </div>
     );
   }
   return (
-    <div>
-      <Text size="xs" c="gray.7" fw={500}>
-        {label}
-      </Text>
+    <div
+      {...frame}
+      {...pointer}
+      // A value with a place on the original can be reached by keyboard to outline it.
+      tabIndex={field?.located ? 0 : undefined}
+      aria-describedby={mark ? markId : undefined}
+    >
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" c="gray.7" fw={500}>
+          {label}
+        </Text>
+        {mark}
+      </Group>
       <Text size="sm">{display || '—'}</Text>
     </div>
   );

@@ -28,29 +28,39 @@ export function InvoiceFields({ invoice, draft = null, onChange }: InvoiceFields
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <EditableField
           label="Invoice Number"
+          source="invoice_number"
           display={invoice.invoice_number}
           {...bind('invoice_number')}
         />
         <EditableField
           label="Amount"
+          source="amount"
           type="number"
           display={formatCurrency(invoice.amount, invoice.currency)}
           {...bind('amount')}
         />
-        <EditableField label="Currency" display={invoice.currency} {...bind('currency')} />
+        <EditableField
+          label="Currency"
+          source="currency"
+          display={invoice.currency}
+          {...bind('currency')}
+        />
         <EditableField
           label="Payment Terms"
+          source="payment_terms"
           display={invoice.payment_terms}
           {...bind('payment_terms')}
         />
         <EditableField
           label="Issue Date"
+          source="issue_date"
           type="date"
           display={formatShortDate(invoice.issue_date)}
           {...bind('issue_date')}
         />
         <EditableField
           label="Due Date"
+          source="due_date"
           type="date"
           display={formatShortDate(invoice.due_date)}
           {...bind('due_date')}

@@ -23,6 +23,7 @@ export function InvoiceInformation({ invoice, draft = null, onChange }: InvoiceI
       | 'requisitioner_company_office_address',
   ) => ({
     editing,
+    source: key,
     display: invoice[key],
     value: draft?.[key],
     onChange: (value: string) => onChange?.({ [key]: value }),

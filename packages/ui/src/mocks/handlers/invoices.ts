@@ -98,6 +98,8 @@ export function invoiceHandlers({
       const invoice = invoices.find((candidate) => candidate.id === params.id);
       return invoice ? HttpResponse.json(invoice) : notFound('Invoice');
     }),
+    // The mocks keep no original files: every invoice answers that it has none.
+    http.get(`${API}/invoices/:id/original`, () => notFound('Original file of the invoice')),
     http.patch(`${API}/invoices/:id`, ({ params }) => {
       const invoice = invoices.find((candidate) => candidate.id === params.id);
       if (invoice) saved.push(invoice.id);
