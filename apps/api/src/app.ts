@@ -28,6 +28,7 @@ import { organizationRoutes } from './organization/organization-routes';
 import { moovWebhookRoutes } from './payments/moov-webhook-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { threadRoutes } from './threads/thread-routes';
+import { vendorCorrectionRoutes } from './vendors/correction/vendor-correction-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
 import { workflowRunRoutes } from './workflow-runs/workflow-run-routes';
 
@@ -87,6 +88,7 @@ export const createApp = (deps: AppDeps) => {
     dashboardRoutes,
     approvalChainRoutes,
     membersRoutes,
+    vendorCorrectionRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

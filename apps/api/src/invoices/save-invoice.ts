@@ -132,9 +132,11 @@ export const saveInvoice = async (
   caller: Caller,
   id: string,
   save: InvoiceSaveParsed,
-): Promise<{ invoice: Invoice; reroute: boolean }> => {
+  /** The audit action to record ('invoice.vendor.move' when only the vendor changes). */
+  auditAction = 'invoice.update',
+): Promise<{ invoice: Invoice; reroute: boolean; before: InvoiceRow }> => {
   if (save.invoice_id !== id) throw badRequest('invoice_id does not match the invoice in the path');
-  const reroute = await db.transaction(async (tx) => {
+  const { reroute, before } = await db.transaction(async (tx) => {
     const before = await getInvoiceRow(tx, caller.orgId, id);
     // 'paid' is the payment's to set or keep: a save can neither mark nor unmark it.
     if (save.status !== undefined && (save.status === 'paid') !== (before.status === 'paid')) {
@@ -176,7 +178,7 @@ export const saveInvoice = async (
       .returning();
     if (save.items) await saveItems(tx, caller.orgId, id, save.items);
     await recordMutation(tx, caller, {
-      action: 'invoice.update',
+      action: auditAction,
       entityType: 'invoice',
       entityId: id,
       before,
@@ -189,9 +191,9 @@ export const saveInvoice = async (
       before,
       save.items !== undefined,
     );
-    return reroute;
+    return { reroute, before };
   });
-  return { invoice: await getInvoice(db, caller.orgId, id), reroute };
+  return { invoice: await getInvoice(db, caller.orgId, id), reroute, before };
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

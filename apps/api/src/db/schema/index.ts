@@ -20,5 +20,12 @@ export { organizations } from './organizations';
 export { payments } from './payments';
 export { tasks } from './tasks';
 export { threadMessages, threads } from './threads';
+export type { ReadField, ReadFields, VendorAliasKind } from './vendor-learning';
+export {
+  invoiceReadings,
+  vendorAliases,
+  vendorCorrections,
+  vendorReadingRules,
+} from './vendor-learning';
 export { vendors } from './vendors';
 export { workflowRuns } from './workflow-runs';
