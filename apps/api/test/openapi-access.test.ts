@@ -24,6 +24,7 @@ const DEMO_IDS: Record<string, string> = {
   thread_id: 'thr_demo_office',
   account_id: 'acct_ok',
   members: 'user_demo_member',
+  'vendor-reading-rules': 'rule_demo_cloud_total',
 };
 
 const pathIdKey = (path: string) => path.split('/').at(path.split('/').indexOf('{id}') - 1) ?? '';

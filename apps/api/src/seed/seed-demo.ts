@@ -9,11 +9,13 @@ import {
   payments,
   tasks,
   threads,
+  vendorReadingRules,
   vendors,
   workflowRuns,
 } from '../db/schema';
 import { DEMO_ORG_ID, DEMO_ORG_NAME } from './demo-ids';
 import { demoInvoices, demoLineItems, demoThreads } from './demo-invoices';
+import { demoReadingRules } from './demo-reading-rules';
 import { demoPayments, demoTasks } from './demo-tasks';
 import { demoVendors } from './demo-vendors';
 import { demoWorkflowRuns } from './demo-workflow-runs';
@@ -34,6 +36,7 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
     await tx.insert(workflowRuns).values(demoWorkflowRuns);
     await tx.insert(tasks).values(demoTasks);
     await tx.insert(payments).values(demoPayments);
+    await tx.insert(vendorReadingRules).values(demoReadingRules);
     // The checks each invoice declares are its story; computing them keeps that story true to
     // the data and gives every check its reason (the declared override is kept).
     const checked = demoInvoices.filter((invoice) => invoice.checks?.length);
