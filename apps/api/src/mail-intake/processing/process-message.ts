@@ -13,6 +13,7 @@ import { withGmailAccess } from '../../integrations/gmail/gmail-access';
 import { logger } from '../../observability/logger';
 import { extractionDuration, recordIntakeLatency } from '../../observability/metrics';
 import { readOrganization } from '../../organization/ensure-organization';
+import { intakeReadingHints } from '../../vendors/learning/intake-hints';
 import type { IntakeDeps, MessageJob } from '../intake-deps';
 import {
   type IntakeMessage,
@@ -79,7 +80,12 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
     // The e-mail is data: extraction reads fields from it and never follows what it says.
     const endExtraction = extractionDuration.startTimer();
-    const read = await extractFromEmail(raw, { organizationNames: [org.name] });
+    // Each invoice is read with what people's corrections taught about its vendor (issue 18).
+    const learning = intakeReadingHints(deps.db, job.orgId, message.sender);
+    const read = await extractFromEmail(raw, {
+      organizationNames: [org.name],
+      ...learning.options,
+    });
     endExtraction();
     const thread = await deps.reader.thread(access, meta.threadId);
     // No invoice: perhaps a vendor's answer (tax id, bank details, W-9) in a known thread.
@@ -106,6 +112,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       mailbox,
       reply,
       approval,
+      learning.learned,
     );
     if (result.invoiceIds.length > 0) recordIntakeLatency(message.receivedAt);
     // The assistant's deciding stage: checks, then drafted actions (a job, retried safely).
