@@ -52,6 +52,7 @@ export function InvoiceDetailsDialog({
   decidableApprovalSteps,
   onApproveInvoice,
   approveInvoiceDisabledReason,
+  vendorCorrection,
   ...history
 }: InvoiceDetailsDialogProps) {
   const left = () => {
@@ -74,6 +75,7 @@ export function InvoiceDetailsDialog({
         decidableApprovalSteps={decidableApprovalSteps}
         onApproveInvoice={onApproveInvoice}
         approveInvoiceDisabledReason={approveInvoiceDisabledReason}
+        {...(vendorCorrection ? { vendorCorrection } : {})}
       />
     );
   };

@@ -2,6 +2,7 @@ import type { OverridingUser } from '@ap/domain';
 import type { Invoice } from '@ap/domain/contract';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { VendorPicker, type VendorPickerProps } from '../../vendors/VendorPicker';
 import { ApprovalsWaterfall } from '../ApprovalsWaterfall';
 import { ChecksPanel } from '../ChecksPanel';
 import { InvoiceDetailsHeader } from '../InvoiceDetailsHeader';
@@ -28,6 +29,8 @@ export interface InvoiceDetailsPanelProps {
   onApproveInvoice?: (invoiceId: string) => unknown;
   /** Why the user may not approve the invoice now: Approve disabled with this note. Default: none. */
   approveInvoiceDisabledReason?: string | null;
+  /** In edit mode: move the invoice to another vendor or rename its vendor. Default: not offered. */
+  vendorCorrection?: Omit<VendorPickerProps, 'vendor'>;
 }
 
 /** Left panel of the Invoice Details dialog: header, vendor, fields, items, checks, approvals, payment. */
@@ -40,6 +43,7 @@ export function InvoiceDetailsPanel({
   decidableApprovalSteps,
   onApproveInvoice,
   approveInvoiceDisabledReason = null,
+  vendorCorrection,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
   const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
@@ -93,6 +97,7 @@ export function InvoiceDetailsPanel({
         onPay={pay}
       />
       <VendorBlock vendor={invoice.vendor} checks={invoice.checks} />
+      {draft && vendorCorrection && <VendorPicker vendor={invoice.vendor} {...vendorCorrection} />}
       <InvoiceFields invoice={invoice} draft={draft} onChange={editor.update} />
       <LineItems
         items={invoice.items}
