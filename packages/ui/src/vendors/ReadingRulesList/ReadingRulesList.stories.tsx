@@ -70,7 +70,9 @@ export const ForgetFails: Story = {
 export const Loading: Story = {
   args: { rules: [], loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading reading rules')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading reading rules…',
+    );
   },
 };
 

@@ -61,7 +61,12 @@ export function ReadingRulesList({
         <Text size="sm" fw={600}>
           Reading rules
         </Text>
-        {loading && <Loader size="sm" aria-label="Loading reading rules" />}
+        {loading && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">Loading reading rules…</Text>
+          </Group>
+        )}
         {error && (
           <Alert color="red" role="alert">
             The reading rules could not be loaded.
@@ -87,8 +92,7 @@ export function ReadingRulesList({
               </div>
               <Button
                 size="xs"
-                variant="subtle"
-                color="red.8"
+                variant="default"
                 loading={forgetting === rule.id}
                 disabled={forgetting !== null}
                 aria-label={`Forget ${KIND_LABELS[rule.kind].toLowerCase()}`}

@@ -35,7 +35,7 @@ export const DraftVendor: Story = {
 export const MoveToExisting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Move this invoice to' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Move this invoice to' }));
     const option = await screen.findByRole('option', { name: 'Globex Corporation' });
     // The invoice's own vendor is not offered.
     await expect(screen.queryByRole('option', { name: 'Draft Vendor' })).toBeNull();
