@@ -10,6 +10,7 @@ import { useErrorToast } from '../feedback/useErrorToast';
 import { useTaskActionHandlers } from '../tasks/useTaskActionHandlers';
 import { useInvoiceApproval } from './useInvoiceApproval';
 import { useRunLookups } from './useRunLookups';
+import { useVendorCorrection } from './useVendorCorrection';
 
 export interface InvoiceDetailsProps {
   invoiceId: string;
@@ -32,6 +33,7 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const pay = usePayInvoice();
   const taskActions = useTaskActionHandlers();
   const approval = useInvoiceApproval(invoice.data);
+  const correction = useVendorCorrection(invoice.data);
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
   useErrorToast(runs.error, ERROR_TOASTS.loadWorkflowRuns);
 
@@ -61,6 +63,8 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
       decidableApprovalSteps={approval.decidableSteps}
       onApproveInvoice={approval.onApprove}
       approveInvoiceDisabledReason={approval.disabledReason}
+      vendorCorrection={correction.vendorCorrection}
+      readingRules={correction.readingRules}
       onApproveTask={taskActions.onApprove}
       onCancelTask={taskActions.onCancel}
       onUpdateTaskParameters={taskActions.onSaveParameters}

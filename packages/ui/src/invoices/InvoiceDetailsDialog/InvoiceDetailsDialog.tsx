@@ -53,6 +53,7 @@ export function InvoiceDetailsDialog({
   onApproveInvoice,
   approveInvoiceDisabledReason,
   vendorCorrection,
+  readingRules,
   ...history
 }: InvoiceDetailsDialogProps) {
   const left = () => {
@@ -76,6 +77,7 @@ export function InvoiceDetailsDialog({
         onApproveInvoice={onApproveInvoice}
         approveInvoiceDisabledReason={approveInvoiceDisabledReason}
         {...(vendorCorrection ? { vendorCorrection } : {})}
+        {...(readingRules ? { readingRules } : {})}
       />
     );
   };

@@ -2,6 +2,7 @@ import type { OverridingUser } from '@ap/domain';
 import type { Invoice } from '@ap/domain/contract';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { ReadingRulesList, type ReadingRulesListProps } from '../../vendors/ReadingRulesList';
 import { VendorPicker, type VendorPickerProps } from '../../vendors/VendorPicker';
 import { ApprovalsWaterfall } from '../ApprovalsWaterfall';
 import { ChecksPanel } from '../ChecksPanel';
@@ -31,6 +32,8 @@ export interface InvoiceDetailsPanelProps {
   approveInvoiceDisabledReason?: string | null;
   /** In edit mode: move the invoice to another vendor or rename its vendor. Default: not offered. */
   vendorCorrection?: Omit<VendorPickerProps, 'vendor'>;
+  /** In edit mode: what the assistant learned about the vendor, with Forget. Default: not shown. */
+  readingRules?: ReadingRulesListProps;
 }
 
 /** Left panel of the Invoice Details dialog: header, vendor, fields, items, checks, approvals, payment. */
@@ -44,6 +47,7 @@ export function InvoiceDetailsPanel({
   onApproveInvoice,
   approveInvoiceDisabledReason = null,
   vendorCorrection,
+  readingRules,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
   const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
@@ -98,6 +102,7 @@ export function InvoiceDetailsPanel({
       />
       <VendorBlock vendor={invoice.vendor} checks={invoice.checks} />
       {draft && vendorCorrection && <VendorPicker vendor={invoice.vendor} {...vendorCorrection} />}
+      {draft && readingRules && <ReadingRulesList {...readingRules} />}
       <InvoiceFields invoice={invoice} draft={draft} onChange={editor.update} />
       <LineItems
         items={invoice.items}

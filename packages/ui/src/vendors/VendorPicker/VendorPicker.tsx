@@ -1,7 +1,7 @@
 import { vendorDisplayName } from '@ap/domain';
 import type { Vendor } from '@ap/domain/contract';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface VendorPickerProps {
   /** The invoice's vendor now; null when it has none. */
@@ -14,6 +14,8 @@ export interface VendorPickerProps {
   onRename: (name: string) => Promise<unknown>;
   /** Why the vendor cannot be changed now (a paid invoice): shown, controls disabled. */
   disabledReason?: string | null;
+  /** Told once the picker shows (edit mode): the caller loads the vendors only then. */
+  onShow?: () => void;
 }
 
 /**
@@ -26,7 +28,9 @@ export function VendorPicker({
   onMove,
   onRename,
   disabledReason = null,
+  onShow,
 }: VendorPickerProps) {
+  useEffect(() => onShow?.(), [onShow]);
   const [target, setTarget] = useState<string | null>(null);
   const [name, setName] = useState(vendor?.name ?? '');
   const [busy, setBusy] = useState<'move' | 'rename' | null>(null);
