@@ -22,7 +22,9 @@ const findVendor = async (
   sender: SenderIdentity | undefined,
   read: ExtractedInvoice,
 ): Promise<string | undefined> => {
-  if (sender && senderMayDecide(sender)) {
+  // A sender the receiving server found forged gets no vendor's rules, whatever it prints.
+  if (sender && !senderMayDecide(sender)) return undefined;
+  if (sender) {
     const byAlias =
       (await vendorByAlias(db, orgId, 'email', sender.address)) ??
       (await vendorByAlias(db, orgId, 'domain', sender.domain));
