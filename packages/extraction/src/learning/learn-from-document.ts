@@ -15,16 +15,21 @@ export async function learnFromDocument(
   corrected: CorrectedFields,
   options: { ocr?: boolean; known?: ReadingHints; organizationNames?: string[] } = {},
 ): Promise<ReadingHints> {
-  let first: { layout: TextLayout; invoice: ExtractedInvoice } | undefined;
+  const read: { layout: TextLayout; invoice: ExtractedInvoice }[] = [];
   await readDocument(doc, {
     ocr: options.ocr ?? false,
     ...(options.organizationNames ? { organizationNames: options.organizationNames } : {}),
-    onLayout: (layout, invoice) => {
-      first ??= { layout, invoice };
-    },
+    onLayout: (layout, invoice) => read.push({ layout, invoice }),
   });
-  if (!first) return learnWithoutPage(corrected, options.known);
-  return learnReadingHints(first.layout, first.invoice, corrected, options.known);
+  if (read.length === 0) return learnWithoutPage(corrected, options.known);
+  // An e-mail holds several parts (a terms PDF beside the body invoice): the part that
+  // teaches the most is the one the corrected values are printed in.
+  const lessons = read.map(({ layout, invoice }) =>
+    learnReadingHints(layout, invoice, corrected, options.known),
+  );
+  const size = (hints: ReadingHints) =>
+    Object.keys(hints).length + Object.keys(hints.labels ?? {}).length;
+  return lessons.reduce((best, hints) => (size(hints) > size(best) ? hints : best));
 }
 
 /** A document with no text to look at (an e-invoice, a scan unread) still teaches name and currency. */
