@@ -38,6 +38,8 @@ export const READING_RULE_KINDS = [
   'invoice_number_label',
   'issue_date_label',
   'total_label',
+  /** Where the total is when no label shows it: 'largest_amount'. */
+  'total_position',
 ] as const;
 export const ReadingRuleKindSchema = z.enum(READING_RULE_KINDS);
 

@@ -4,7 +4,7 @@ import { findDates } from '../fields/dates';
 import { overallConfidence } from '../fields/extract-fields';
 import { sourceOf } from '../fields/source';
 import type { TextLayout } from '../layout/text-layout';
-import { readByLabel, readingOf, sameValue } from './learn-hints';
+import { largestAmount, readByLabel, readingOf, sameValue } from './learn-hints';
 import type { AppliedHint, LabelledField, ReadingHints } from './reading-hints';
 
 // A value read where a person showed it is as sure as a clearly labelled one, not certain:
@@ -66,6 +66,20 @@ export function applyReadingHints(
         const [date] = printed ? findDates(printed, reading.language, reading.dayFirst) : [];
         if (field && date) invoice[key] = { ...field, value: date.iso };
       }
+    }
+    const labelledTotal = hints.labels?.total
+      ? readByLabel(layout, 'total', hints.labels.total, reading)
+      : undefined;
+    const largest =
+      hints.totalPosition && !labelledTotal ? largestAmount(layout, reading) : undefined;
+    if (largest) {
+      applied.push('total_position');
+      setField(invoice, 'total', {
+        value: largest.value,
+        // A position is a weaker witness than a label: a person should glance at it.
+        confidence: 0.75,
+        source: sourceOf(largest.line, largest.raw, largest.cell),
+      });
     }
     for (const [field, label] of Object.entries(hints.labels ?? {}) as [LabelledField, string][]) {
       const hit = readByLabel(layout, field, label, reading);

@@ -1,6 +1,6 @@
 import type { ExtractedInvoice } from '@ap/domain/contract';
 import Decimal from 'decimal.js';
-import { decideDecimalMark } from '../fields/amount';
+import { decideDecimalMark, findAmounts } from '../fields/amount';
 import { decideDayFirst, findDates } from '../fields/dates';
 import { detectLanguage, type Language } from '../fields/language';
 import type { TextLayout } from '../layout/text-layout';
@@ -137,7 +137,30 @@ export function learnReadingHints(
     if (got !== null && sameValue(field, want, got)) continue;
     const label = learnLabel(layout, field, want, reading);
     if (label) hints.labels = { ...hints.labels, [field]: label };
+    else if (
+      field === 'total' &&
+      sameValue('total', largestAmount(layout, reading)?.value ?? '', want)
+    )
+      hints.totalPosition = 'largest_amount';
   }
   if (hints.labels && Object.keys(hints.labels).length === 0) delete hints.labels;
   return hints;
+}
+
+/** The largest amount printed on the page, with the line and cell it is in. */
+export function largestAmount(layout: TextLayout, reading: Reading) {
+  let best:
+    | {
+        value: string;
+        raw: string;
+        line: TextLayout['lines'][number];
+        cell: TextLayout['lines'][number]['cells'][number];
+      }
+    | undefined;
+  for (const line of layout.lines)
+    for (const cell of line.cells)
+      for (const amount of findAmounts(cell.text, reading.decimalMark))
+        if (!best || new Decimal(amount.value).greaterThan(best.value))
+          best = { value: amount.value, raw: amount.raw, line, cell };
+  return best;
 }

@@ -12,6 +12,11 @@ export type ReadingHints = {
   dateOrder?: 'day_first' | 'month_first';
   /** The label each field is printed after (or above), as printed on its invoices. */
   labels?: Partial<Record<LabelledField, string>>;
+  /**
+   * Where the total is when no label shows it (an OCR that lost the label): the largest
+   * amount printed. Used only when the learned label finds nothing.
+   */
+  totalPosition?: 'largest_amount';
 };
 
 /** The header fields whose place on the page is learned as the label before them. */
@@ -29,7 +34,12 @@ export type CorrectedFields = {
 };
 
 /** The hints' kinds as the applied list names them (one a hint used). */
-export type AppliedHint = 'vendor_name' | 'currency' | 'date_order' | `${LabelledField}_label`;
+export type AppliedHint =
+  | 'vendor_name'
+  | 'currency'
+  | 'date_order'
+  | `${LabelledField}_label`
+  | 'total_position';
 
 export const hasHints = (hints: ReadingHints | undefined): hints is ReadingHints =>
   Boolean(
@@ -37,5 +47,6 @@ export const hasHints = (hints: ReadingHints | undefined): hints is ReadingHints
       (hints.vendorName ||
         hints.currency ||
         hints.dateOrder ||
+        hints.totalPosition ||
         Object.values(hints.labels ?? {}).some(Boolean)),
   );

@@ -135,6 +135,7 @@ const RULE_NAMES: Record<LearnedReading['applied'][number], string> = {
   invoice_number_label: 'where it prints the invoice number',
   issue_date_label: 'where it prints the date',
   total_label: 'where it prints the total',
+  total_position: 'its total as the largest amount',
 };
 
 /** 'Read with what was learned from 1 correction', or undefined when no rule was used. */

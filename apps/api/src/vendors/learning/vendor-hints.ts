@@ -18,6 +18,7 @@ export const hintsOfRules = (rules: { kind: ReadingRuleKind; value: string }[]):
     else if (kind === 'invoice_number_label') labels.invoice_number = value;
     else if (kind === 'issue_date_label') labels.issue_date = value;
     else if (kind === 'total_label') labels.total = value;
+    else if (kind === 'total_position' && value === 'largest_amount') hints.totalPosition = value;
   }
   if (Object.keys(labels).length) hints.labels = labels;
   return hints;
@@ -32,6 +33,7 @@ export const rulesOfHints = (hints: ReadingHints): [ReadingRuleKind, string][] =
     ['invoice_number_label', hints.labels?.invoice_number],
     ['issue_date_label', hints.labels?.issue_date],
     ['total_label', hints.labels?.total],
+    ['total_position', hints.totalPosition],
   ].filter((rule): rule is [ReadingRuleKind, string] => Boolean(rule[1]));
 
 export type VendorLearning = { vendorId: string; hints: ReadingHints; corrections: number };

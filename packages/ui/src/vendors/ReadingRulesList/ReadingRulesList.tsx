@@ -10,16 +10,19 @@ const KIND_LABELS: Record<ReadingRuleKind, string> = {
   invoice_number_label: 'Invoice number printed after',
   issue_date_label: 'Invoice date printed after',
   total_label: 'Total printed after',
+  total_position: 'Total is',
 };
 
 const valueText = (rule: Pick<ReadingRule, 'kind' | 'value'>) =>
-  rule.kind === 'date_order'
-    ? rule.value === 'month_first'
-      ? 'Month first (01/31/2026)'
-      : 'Day first (31.01.2026)'
-    : rule.kind.endsWith('_label')
-      ? `“${rule.value}”`
-      : rule.value;
+  rule.kind === 'total_position'
+    ? 'The largest amount printed'
+    : rule.kind === 'date_order'
+      ? rule.value === 'month_first'
+        ? 'Month first (01/31/2026)'
+        : 'Day first (31.01.2026)'
+      : rule.kind.endsWith('_label')
+        ? `“${rule.value}”`
+        : rule.value;
 
 export const READING_RULES_EMPTY =
   'Nothing learned yet. When you correct a field the assistant read, it remembers how to read this vendor’s next invoice.';
