@@ -8,7 +8,7 @@ import {
 } from '../accuracy/learning-loop';
 import { generatedPairs } from '../accuracy/learning-pairs';
 import { realSetPresent } from '../accuracy/real-set';
-import { extractFromDocument } from '../src/index';
+import { extractFromDocument, learnFromDocument } from '../src/index';
 
 const run = async (pairs: Awaited<ReturnType<typeof realPairs>>) => {
   const outcomes: PairOutcome[] = [];
@@ -69,5 +69,32 @@ describe('the learning loop', () => {
     const plain = await extractFromDocument(pair.second.doc);
     expect(forgotten.invoices[0]?.total?.value).toBe(plain.invoices[0]?.total?.value);
     expect(plain.invoices[0]?.total?.value).not.toBe('3000.00');
+  });
+
+  it('learns the total as the largest amount printed when no label shows it', async () => {
+    // An OCR that lost the total's label: the amount stands alone under a stray letter.
+    const page = (lines: string[], total: string) => ({
+      bytes: new TextEncoder().encode(
+        [
+          'Siam Fresh Foods Co., Ltd.',
+          'Tax ID 0105553124556',
+          'INVOICE IV-77',
+          ...lines,
+          'ร',
+          total,
+          '',
+        ].join('\n'),
+      ),
+      filename: 'scan.txt',
+      contentType: 'text/plain',
+    });
+    const first = page(['Salmon fillet    3,900.00', 'VAT    273.00'], '4,173.00');
+    const hints = await learnFromDocument(first, { total: '4173.00' });
+    expect(hints.totalPosition).toBe('largest_amount');
+    const second = page(['Prawns    2,000.00', 'VAT    140.00'], '2,140.00');
+    const read = await extractFromDocument(second, { readingHints: hints });
+    expect(read.invoices[0]?.total?.value).toBe('2140.00');
+    // A position is a weaker witness than a label: the field asks for a glance.
+    expect(read.invoices[0]?.total?.confidence).toBeLessThan(0.8);
   });
 });
