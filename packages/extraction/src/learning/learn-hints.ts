@@ -159,9 +159,12 @@ export function largestAmount(layout: TextLayout, reading: Reading) {
     | undefined;
   for (const line of layout.lines)
     for (const cell of line.cells)
+      // Money is printed with its cents; a long number without them is an id or a phone.
       for (const amount of findAmounts(cell.text, reading.decimalMark))
-        // Money is printed with its cents; a long number without them is an id or a phone.
-        if (/[.,]\d{2}(?:\D*)$/.test(amount.raw) && (!best || new Decimal(amount.value).greaterThan(best.value)))
+        if (
+          /[.,]\d{2}(?:\D*)$/.test(amount.raw) &&
+          (!best || new Decimal(amount.value).greaterThan(best.value))
+        )
           best = { value: amount.value, raw: amount.raw, line, cell };
   return best;
 }
