@@ -157,14 +157,16 @@ export function largestAmount(layout: TextLayout, reading: Reading) {
         cell: TextLayout['lines'][number]['cells'][number];
       }
     | undefined;
-  for (const line of layout.lines)
-    for (const cell of line.cells)
-      // Money is printed with its cents; a long number without them is an id or a phone.
-      for (const amount of findAmounts(cell.text, reading.decimalMark))
-        if (
-          /[.,]\d{2}(?:\D*)$/.test(amount.raw) &&
-          (!best || new Decimal(amount.value).greaterThan(best.value))
-        )
+  // Money is printed with its cents; a long number without them is an id or a phone.
+  const money = (raw: string) => /[.,]\d{2}(?:\D*)$/.test(raw);
+  for (const line of layout.lines) {
+    for (const cell of line.cells) {
+      for (const amount of findAmounts(cell.text, reading.decimalMark)) {
+        if (!money(amount.raw)) continue;
+        if (!best || new Decimal(amount.value).greaterThan(best.value))
           best = { value: amount.value, raw: amount.raw, line, cell };
+      }
+    }
+  }
   return best;
 }
