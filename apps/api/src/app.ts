@@ -32,6 +32,7 @@ import { moovWebhookRoutes } from './payments/moov-webhook-routes';
 import { report1099Routes } from './reports/report-1099-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { threadRoutes } from './threads/thread-routes';
+import { vendorCorrectionRoutes } from './vendors/correction/vendor-correction-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
 import { w9DocumentRoutes } from './vendors/w9/w9-document-routes';
 import { workflowRunRoutes } from './workflow-runs/workflow-run-routes';
@@ -97,6 +98,7 @@ export const createApp = (deps: AppDeps) => {
     w9DocumentRoutes,
     report1099Routes,
     skippedDocumentRoutes,
+    vendorCorrectionRoutes,
   ];
   for (const routes of routers) app.route('/', routes(deps));
 

@@ -25,6 +25,7 @@ const DEMO_IDS: Record<string, string> = {
   account_id: 'acct_ok',
   members: 'user_demo_member',
   'skipped-documents': 'skd_demo_statement',
+  'vendor-reading-rules': 'rule_demo_cloud_total',
 };
 
 const pathIdKey = (path: string) => path.split('/').at(path.split('/').indexOf('{id}') - 1) ?? '';

@@ -8,6 +8,16 @@ export {
   readAuthenticationResults,
   readSenderIdentity,
 } from './email/sender-identity';
+export { applyReadingHints } from './learning/apply-hints';
+export { learnFromDocument } from './learning/learn-from-document';
+export { learnReadingHints } from './learning/learn-hints';
+export type {
+  AppliedHint,
+  CorrectedFields,
+  LabelledField,
+  ReadingHints,
+} from './learning/reading-hints';
+export { hasHints } from './learning/reading-hints';
 export { shutdownOcr } from './ocr/ocr-engine';
 export {
   type ApprovalDecision,

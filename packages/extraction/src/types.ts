@@ -1,4 +1,5 @@
 import type { ExtractedInvoice } from '@ap/domain/contract';
+import type { AppliedHint, ReadingHints } from './learning/reading-hints';
 
 /** A file to read: an attachment, an upload or a file on disk. */
 export type InputDocument = { bytes: Uint8Array; filename?: string; contentType?: string };
@@ -18,6 +19,18 @@ export type ExtractOptions = {
    * overruled (its reason stays as a warning and the confidence stays low).
    */
   readAsInvoice?: boolean;
+  /**
+   * What was learned about the vendor from people's corrections (issue 18). A function is
+   * asked with each invoice's first reading (its tax id, IBAN and name say who the vendor is)
+   * and answers the hints to read it again with, or undefined.
+   */
+  readingHints?:
+    | ReadingHints
+    | ((
+        firstPass: ExtractedInvoice,
+      ) => Promise<ReadingHints | undefined> | ReadingHints | undefined);
+  /** Told which hints an invoice was read with (none: not called). */
+  onHintsApplied?: (invoice: ExtractedInvoice, applied: AppliedHint[]) => void;
 };
 
 /** What a skipped document is, when the classifier could tell (`other`: unreadable, off, ...). */

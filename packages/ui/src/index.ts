@@ -240,6 +240,12 @@ export {
 } from './tasks/TaskCard';
 export { theme, UiProvider, type UiProviderProps } from './theme';
 export {
+  READING_RULES_EMPTY,
+  ReadingRulesList,
+  type ReadingRulesListProps,
+} from './vendors/ReadingRulesList';
+export { VendorPicker, type VendorPickerProps } from './vendors/VendorPicker';
+export {
   PendingApprovals,
   type PendingApprovalsProps,
   WorkflowHistory,

@@ -13,8 +13,9 @@ import { queueReviews } from '../assistant/review/review-jobs';
 import { acceptsGzip } from '../http/accepts-gzip';
 import { errorResponses, json, jsonBody, bearerSecurity as security } from '../http/route-parts';
 import { createRouter } from '../http/router';
+import { learnFromSave } from '../vendors/learning/learn-from-save';
 import { createInvoiceListCache } from './invoice-list-cache';
-import { getInvoice } from './invoice-queries';
+import { getInvoice, getInvoiceRow } from './invoice-queries';
 import { invoiceSyncRoutes } from './invoice-sync-routes';
 import { payInvoice } from './pay-invoice';
 import { saveInvoice } from './save-invoice';
@@ -106,6 +107,13 @@ export const invoiceRoutes = (deps: AppDeps) => {
       const { caller } = c.var;
       const id = c.req.valid('param').id;
       const saved = await saveInvoice(deps.db, caller, id, c.req.valid('json'));
+      // A correction of what the assistant read teaches it the vendor's invoices (issue 18).
+      await learnFromSave(
+        deps.db,
+        caller,
+        saved.before,
+        await getInvoiceRow(deps.db, caller.orgId, id),
+      );
       // The assistant routes the approval chain again for the invoice as it now is.
       if (saved.reroute) await queueReviews(deps.jobs, caller.orgId, [id], 'invoice_edited');
       return c.json(saved.invoice, 200);

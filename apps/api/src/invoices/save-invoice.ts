@@ -132,9 +132,11 @@ export const saveInvoice = async (
   caller: Caller,
   id: string,
   save: InvoiceSaveParsed,
-): Promise<{ invoice: Invoice; reroute: boolean }> => {
+  /** The audit action to record ('invoice.vendor.move' when only the vendor changes). */
+  auditAction = 'invoice.update',
+): Promise<{ invoice: Invoice; reroute: boolean; before: InvoiceRow }> => {
   if (save.invoice_id !== id) throw badRequest('invoice_id does not match the invoice in the path');
-  const reroute = await db.transaction(async (tx) => {
+  const { reroute, before } = await db.transaction(async (tx) => {
     const before = await getInvoiceRow(tx, caller.orgId, id);
     // 'paid' is the payment's to set or keep: a save can neither mark nor unmark it.
     if (save.status !== undefined && (save.status === 'paid') !== (before.status === 'paid')) {
@@ -182,7 +184,7 @@ export const saveInvoice = async (
         .set({ fieldSources: markTyped(before.fieldSources, typed, new Date()) })
         .where(and(eq(invoices.orgId, caller.orgId), eq(invoices.id, id)));
     await recordMutation(tx, caller, {
-      action: 'invoice.update',
+      action: auditAction,
       entityType: 'invoice',
       entityId: id,
       before,
@@ -195,9 +197,9 @@ export const saveInvoice = async (
       before,
       save.items !== undefined,
     );
-    return reroute;
+    return { reroute, before };
   });
-  return { invoice: await getInvoice(db, caller.orgId, id), reroute };
+  return { invoice: await getInvoice(db, caller.orgId, id), reroute, before };
 };
 
 /** The invoice's columns whose source is kept, by the field name the invoice carries. */

@@ -10,11 +10,13 @@ import {
   skippedDocuments,
   tasks,
   threads,
+  vendorReadingRules,
   vendors,
   workflowRuns,
 } from '../db/schema';
 import { DEMO_ORG_ID, DEMO_ORG_NAME } from './demo-ids';
 import { demoInvoices, demoLineItems, demoThreads } from './demo-invoices';
+import { demoReadingRules } from './demo-reading-rules';
 import { demoSkippedDocuments } from './demo-skipped-documents';
 import { demoPayments, demoTasks } from './demo-tasks';
 import { demoVendors } from './demo-vendors';
@@ -37,6 +39,7 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
     await tx.insert(tasks).values(demoTasks);
     await tx.insert(payments).values(demoPayments);
     await tx.insert(skippedDocuments).values(demoSkippedDocuments);
+    await tx.insert(vendorReadingRules).values(demoReadingRules);
     // The checks each invoice declares are its story; computing them keeps that story true to
     // the data and gives every check its reason (the declared override is kept).
     const checked = demoInvoices.filter((invoice) => invoice.checks?.length);

@@ -18,6 +18,7 @@ import { useErrorToast } from '../feedback/useErrorToast';
 import { useTaskActionHandlers } from '../tasks/useTaskActionHandlers';
 import { useInvoiceApproval } from './useInvoiceApproval';
 import { useRunLookups } from './useRunLookups';
+import { useVendorCorrection } from './useVendorCorrection';
 
 /** The Form W-9 and Requisitioner buttons' failure toast (the server's reason as detail). */
 export const DRAFT_EMAIL_FAILED = 'Failed to draft the e-mail';
@@ -61,6 +62,7 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const reveal = useRevealBankDetails();
   // Only those whose role may reveal get the button (the server checks again and audits).
   const mayReveal = useOperationDenial()('revealVendorBankDetails', 'reveal bank details') === null;
+  const correction = useVendorCorrection(invoice.data);
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
   useErrorToast(runs.error, ERROR_TOASTS.loadWorkflowRuns);
 
@@ -117,6 +119,8 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
         decidableApprovalSteps={approval.decidableSteps}
         onApproveInvoice={approval.onApprove}
         approveInvoiceDisabledReason={approval.disabledReason}
+        vendorCorrection={correction.vendorCorrection}
+        readingRules={correction.readingRules}
         onRevealBankDetails={
           mayReveal
             ? (vendorId) =>

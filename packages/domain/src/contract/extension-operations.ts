@@ -41,7 +41,13 @@ import {
   Report1099QuerySchema,
   Report1099Schema,
 } from './tax-forms';
-import { VendorBankDetailsSchema } from './vendor';
+import { VendorBankDetailsSchema, VendorSchema } from './vendor';
+import {
+  MergeVendorsSchema,
+  MoveInvoiceToVendorSchema,
+  RenameVendorSchema,
+  VendorReadingRulesSchema,
+} from './vendor-correction';
 
 const op = <T extends ApiOperation>(operation: T): T => operation;
 
@@ -323,6 +329,51 @@ export const apiExtensionOperations = {
     auth: true,
     params: IdParamsSchema,
     response: ReadAsInvoiceResponseSchema,
+  }),
+  renameVendor: op({
+    method: 'put',
+    path: '/api/vendors/{id}/name',
+    summary:
+      'Renames a vendor (the name the organisation knows it by; audited, learned for intake)',
+    auth: true,
+    params: IdParamsSchema,
+    body: RenameVendorSchema,
+    response: VendorSchema,
+  }),
+  moveInvoiceToVendor: op({
+    method: 'put',
+    path: '/api/invoices/{id}/vendor',
+    summary: 'Moves an invoice to another existing vendor (audited; 409 for a paid invoice)',
+    auth: true,
+    params: IdParamsSchema,
+    body: MoveInvoiceToVendorSchema,
+    response: InvoiceSchema,
+  }),
+  mergeVendors: op({
+    method: 'post',
+    path: '/api/vendors/{id}/merge',
+    summary:
+      'Merges vendor_id into this vendor: its invoices, aliases and reading rules move here and it is removed (Admin, audited)',
+    auth: true,
+    params: IdParamsSchema,
+    body: MergeVendorsSchema,
+    response: VendorSchema,
+  }),
+  listVendorReadingRules: op({
+    method: 'get',
+    path: '/api/vendors/{id}/reading-rules',
+    summary: "What the assistant learned from people's corrections to read this vendor's invoices",
+    auth: true,
+    params: IdParamsSchema,
+    response: VendorReadingRulesSchema,
+  }),
+  forgetVendorReadingRule: op({
+    method: 'delete',
+    path: '/api/vendor-reading-rules/{id}',
+    summary: 'Forgets one learned reading rule (audited); the next invoice is read without it',
+    auth: true,
+    params: IdParamsSchema,
+    response: VendorReadingRulesSchema,
   }),
 } as const;
 

@@ -306,6 +306,24 @@ export type { OrgMemberInfo, OrgRoleStructure, User } from './user';
 export { OrgMemberInfoSchema, OrgRoleStructureSchema, UserSchema } from './user';
 export type { Vendor, VendorBankDetails } from './vendor';
 export { VendorBankDetailsSchema, VendorListSchema, VendorSchema } from './vendor';
+export type {
+  MergeVendors,
+  MoveInvoiceToVendor,
+  ReadingRule,
+  ReadingRuleKind,
+  RenameVendor,
+  VendorReadingRules,
+} from './vendor-correction';
+export {
+  MergeVendorsSchema,
+  MoveInvoiceToVendorSchema,
+  READING_RULE_KINDS,
+  ReadingRuleKindSchema,
+  ReadingRuleSchema,
+  RenameVendorSchema,
+  VendorNameSchema,
+  VendorReadingRulesSchema,
+} from './vendor-correction';
 export type { EventType, WorkflowEvent, WorkflowOutcomes, WorkflowRun } from './workflow-run';
 export {
   EventTypeSchema,

@@ -135,6 +135,11 @@ export const apiRoutes = {
     path: '/api/skipped-documents/{id}/read-as-invoice',
     auth: true,
   },
+  renameVendor: { method: 'put', path: '/api/vendors/{id}/name', auth: true },
+  moveInvoiceToVendor: { method: 'put', path: '/api/invoices/{id}/vendor', auth: true },
+  mergeVendors: { method: 'post', path: '/api/vendors/{id}/merge', auth: true },
+  listVendorReadingRules: { method: 'get', path: '/api/vendors/{id}/reading-rules', auth: true },
+  forgetVendorReadingRule: { method: 'delete', path: '/api/vendor-reading-rules/{id}', auth: true },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -80,6 +80,12 @@ export const OPERATION_MINIMUM_ROLES = {
   listSkippedDocuments: 'Member',
   downloadSkippedDocumentOriginal: 'Member',
   readSkippedDocumentAsInvoice: 'Member',
+  // Correcting a vendor is editing invoices (Member); merging removes a vendor, like a delete.
+  renameVendor: 'Member',
+  moveInvoiceToVendor: 'Member',
+  mergeVendors: 'Admin',
+  listVendorReadingRules: 'Member',
+  forgetVendorReadingRule: 'Member',
 } as const satisfies Record<ApiOperationName | ApiExtensionOperationName, OrgRole | null>;
 
 /** The role a Member's payment request needs to queue without an approval task. */

@@ -8,6 +8,8 @@ import { type Classification, classifyDocument } from '../classify/classify-docu
 import { readEInvoice } from '../einvoice/read-einvoice';
 import { extractFields } from '../fields/extract-fields';
 import { buildLayout, layoutFromPlainText, type TextLayout } from '../layout/text-layout';
+import { applyReadingHints } from '../learning/apply-hints';
+import { hasHints } from '../learning/reading-hints';
 import { readHtml } from '../readers/html-reader';
 import { imageSize } from '../readers/image-size';
 import type {
@@ -111,6 +113,18 @@ async function readDocumentOrThrow(
       : [],
     attachments: [kept],
   });
+  // Learned rules of the vendor: asked with the first reading, applied on the same layout.
+  const withHints = async (invoice: ExtractedInvoice, layout?: TextLayout) => {
+    if (layout) opts.onLayout?.(layout, structuredClone(invoice));
+    const hints =
+      typeof opts.readingHints === 'function'
+        ? await opts.readingHints(invoice)
+        : opts.readingHints;
+    if (!hasHints(hints)) return invoice;
+    const applied = applyReadingHints(invoice, layout, hints);
+    if (applied.length) opts.onHintsApplied?.(invoice, applied);
+    return invoice;
+  };
   const describe = (documentKind: DocumentKind, pages: number): ExtractedDocument => ({
     filename: doc.filename ?? null,
     content_type: contentType,
@@ -131,6 +145,7 @@ async function readDocumentOrThrow(
       ...(opts.senderEmail ? { senderEmail: opts.senderEmail } : {}),
       ...(scale !== undefined ? { confidenceScale: scale } : {}),
     });
+    await withHints(invoice, layout);
     const verdict = classifyDocument(layout.text, {
       hasTotal: invoice.total !== null,
       hasNumber: invoice.invoice_number !== null,
@@ -161,7 +176,7 @@ async function readDocumentOrThrow(
           describe('facturx', pdf.pageCount),
           'facturx',
         );
-        if (read.kind !== 'other') return done([finishStructured(read.invoice)]);
+        if (read.kind !== 'other') return done([await withHints(finishStructured(read.invoice))]);
       }
       const scanned =
         pdf.pagesWithoutText.length > 0 &&
@@ -217,7 +232,7 @@ async function readDocumentOrThrow(
       const read = readEInvoice(decode(doc.bytes), describe('ubl', 0));
       if (read.kind === 'other')
         return done([], `XML document (${read.root || 'unknown root'}), not a UBL or CII invoice`);
-      return done([finishStructured(read.invoice)]);
+      return done([await withHints(finishStructured(read.invoice))]);
     }
     default:
       return done([], `file type not read (${contentType})`);

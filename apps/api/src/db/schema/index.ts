@@ -22,5 +22,12 @@ export { skippedDocuments } from './skipped-documents';
 export { tasks } from './tasks';
 export { threadMessages, threads } from './threads';
 export { vendorDocuments } from './vendor-documents';
+export type { ReadField, ReadFields, VendorAliasKind } from './vendor-learning';
+export {
+  invoiceReadings,
+  vendorAliases,
+  vendorCorrections,
+  vendorReadingRules,
+} from './vendor-learning';
 export { vendors } from './vendors';
 export { workflowRuns } from './workflow-runs';

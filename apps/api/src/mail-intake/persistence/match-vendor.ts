@@ -4,13 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import { vendors } from '../../db/schema';
 import { newId } from '../../ids';
+import { vendorByAlias } from '../../vendors/learning/reading-rules-store';
 import { lookalikeWarning, type SenderLookalike } from './sender-lookalike';
 
 export type VendorMatch = {
   vendorId: string;
   name: string;
   /** How it was found, or null when a draft vendor was created. */
-  matchedBy: 'e-mail' | 'tax id' | 'domain' | 'name' | null;
+  matchedBy: 'e-mail' | 'tax id' | 'domain' | 'name' | 'learned alias' | null;
   /**
    * Why the sender was matched to no vendor at all (a look-alike domain, failed sender
    * checks). Its new draft vendor holds no bank details: they wait for a person's approval.
@@ -103,6 +104,14 @@ export const matchOrCreateVendor = async (
   const email = (read.email?.value ?? externalSender)?.toLowerCase();
   const name = read.name?.value ?? '';
   const taxId = read.tax_id?.value ? normaliseTaxId(read.tax_id.value) : undefined;
+  // A person's correction (an invoice moved, vendors merged) outranks the records' own fields.
+  const aliased = await learnedVendor(tx, orgId, {
+    email: externalSender,
+    taxId: read.tax_id?.value,
+    iban: read.iban?.value,
+    name,
+  });
+  if (aliased) return found(aliased, 'learned alias');
   const withEmail = email && (await byEmail(email));
   if (withEmail) return found(withEmail, 'e-mail');
   const byTaxId =
@@ -124,6 +133,31 @@ export const matchOrCreateVendor = async (
   }
 
   return createDraftVendor(tx, orgId, read, { contactEmail: email });
+};
+
+/** The vendor a sender address or domain, tax id, IBAN or printed name was taught to mean. */
+const learnedVendor = async (
+  tx: Executor,
+  orgId: string,
+  printed: {
+    email?: string | undefined;
+    taxId?: string | undefined;
+    iban?: string | undefined;
+    name: string;
+  },
+): Promise<{ id: string; name: string } | undefined> => {
+  const vendorId =
+    (await vendorByAlias(tx, orgId, 'email', printed.email)) ??
+    (await vendorByAlias(tx, orgId, 'domain', printed.email?.split('@')[1])) ??
+    (await vendorByAlias(tx, orgId, 'tax_id', printed.taxId)) ??
+    (await vendorByAlias(tx, orgId, 'iban', printed.iban)) ??
+    (await vendorByAlias(tx, orgId, 'name', printed.name));
+  if (!vendorId) return undefined;
+  const [row] = await tx
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(and(eq(vendors.orgId, orgId), eq(vendors.id, vendorId)));
+  return row;
 };
 
 /**

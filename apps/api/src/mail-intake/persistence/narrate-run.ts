@@ -5,6 +5,7 @@ import type {
   WorkflowOutcomes,
 } from '@ap/domain/contract';
 import type { SenderIdentity } from '@ap/domain/sender';
+import type { LearnedReading } from '../../vendors/learning/intake-hints';
 import type { VendorMatch } from './match-vendor';
 
 /** Below this a field is flagged for a person to compare with the original. */
@@ -50,6 +51,7 @@ export const narrateRun = (input: {
   sender: SenderIdentity | undefined;
   subject: string | undefined;
   at: Date;
+  learned?: LearnedReading | undefined;
 }): RunStory => {
   const { invoice, vendor } = input;
   const timestamp = input.at.toISOString();
@@ -87,6 +89,15 @@ export const narrateRun = (input: {
       );
     fieldsChanged[label] = field.value;
   }
+  const learnedFrom = learnedSentence(input.learned);
+  if (learnedFrom && input.learned)
+    events.push(
+      event(
+        'extract_invoice',
+        'other',
+        `${learnedFrom} (${input.learned.applied.map((kind) => RULE_NAMES[kind]).join(', ')})`,
+      ),
+    );
   for (const check of invoice.checks.filter((c) => !c.passed))
     events.push(event('extract_invoice', 'warning', `Arithmetic check failed: ${check.detail}`));
   events.push(
@@ -110,8 +121,26 @@ export const narrateRun = (input: {
   fieldsChanged['Invoice ID'] = input.invoiceId;
   const total = invoice.total ? ` for ${invoice.currency?.value ?? ''} ${invoice.total.value}` : '';
   return {
-    summary: `Read invoice ${number ?? '(no number)'} from ${vendor.name || 'Draft Vendor'}${total.replace('  ', ' ')} in ${source}.`,
+    summary: `Read invoice ${number ?? '(no number)'} from ${vendor.name || 'Draft Vendor'}${total.replace('  ', ' ')} in ${source}.${learnedFrom ? ` ${learnedFrom}.` : ''}`,
     events,
     outcomes: { fields_changed: fieldsChanged, checks: [], tasks_created: [] },
   };
+};
+
+/** How each learned rule reads in the run. */
+const RULE_NAMES: Record<LearnedReading['applied'][number], string> = {
+  vendor_name: "the vendor's name",
+  currency: 'its currency',
+  date_order: 'its date order',
+  invoice_number_label: 'where it prints the invoice number',
+  issue_date_label: 'where it prints the date',
+  total_label: 'where it prints the total',
+  total_position: 'its total as the largest amount',
+};
+
+/** 'Read with what was learned from 1 correction', or undefined when no rule was used. */
+export const learnedSentence = (learned: LearnedReading | undefined): string | undefined => {
+  if (!learned || learned.applied.length === 0) return undefined;
+  const n = Math.max(1, learned.corrections);
+  return `Read with what was learned from ${n} correction${n === 1 ? '' : 's'}`;
 };

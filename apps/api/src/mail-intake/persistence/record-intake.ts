@@ -8,6 +8,7 @@ import { recordVendorReply } from '../../assistant/replies/record-vendor-reply';
 import { type Actor, type Executor, recordMutation } from '../../audit/record-mutation';
 import type { Database } from '../../db/database';
 import { type IntakeOutcome, intakeDedupeKeys, intakeMessages } from '../../db/schema';
+import type { LearnedReading } from '../../vendors/learning/intake-hints';
 import { matchOrCreateVendor } from './match-vendor';
 import { lookalikeWarning, senderLookalike } from './sender-lookalike';
 import { type GmailThreadFacts, upsertThread } from './upsert-thread';
@@ -90,6 +91,8 @@ export const recordIntake = async (
   reply?: VendorReply,
   /** The message read as an approver's answer (when it carries no invoice). */
   approval?: ApprovalDecision,
+  /** What each invoice (by its document's sha256) was read with of its vendor's learned rules. */
+  learned?: Map<string, LearnedReading>,
 ): Promise<{
   claimed: boolean;
   invoiceIds: string[];
@@ -192,6 +195,8 @@ export const recordIntake = async (
           threadId,
           original,
           sender: message.sender,
+          external,
+          learned: learned?.get(invoice.document.sha256),
           subject: message.subject,
           // An internal sender forwarded the invoice: the likely requisitioner.
           forwardedBy:

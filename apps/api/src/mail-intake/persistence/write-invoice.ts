@@ -9,6 +9,8 @@ import { vendorDifferences, vendorUpdateDraft } from '../../assistant/drafting/v
 import type { Executor } from '../../audit/record-mutation';
 import { invoiceDocuments, invoices, lineItems, vendors } from '../../db/schema';
 import { newId } from '../../ids';
+import type { LearnedReading } from '../../vendors/learning/intake-hints';
+import { recordReading } from '../../vendors/learning/record-reading';
 import { recordWorkflowRun, workflowEvent } from '../../workflow-runs/record-workflow-run';
 import type { VendorMatch } from './match-vendor';
 import { narrateRun } from './narrate-run';
@@ -33,6 +35,10 @@ export const writeInvoice = async (
     threadId: string;
     original: OriginalFile;
     sender: SenderIdentity | undefined;
+    /** The sender is not the organisation's own (its address may name the vendor). */
+    external?: boolean;
+    /** The vendor's learned rules the invoice was read with (issue 18). */
+    learned?: LearnedReading | undefined;
     subject: string | undefined;
     /** The internal person who sent (forwarded) the invoice to the AP mailbox. */
     forwardedBy?: { email: string; name: string | undefined } | undefined;
@@ -84,6 +90,7 @@ export const writeInvoice = async (
     size: input.original.bytes.byteLength,
     content: Buffer.from(input.original.bytes),
   });
+  await recordReading(tx, { ...input, invoiceId: id });
   const story = narrateRun({
     invoice,
     invoiceId: id,
@@ -91,6 +98,7 @@ export const writeInvoice = async (
     sender: input.sender,
     subject: input.subject,
     at: now,
+    learned: input.learned,
   });
   const update = await draftVendorUpdateFromInvoice(tx, input, id);
   const runId = await recordWorkflowRun(tx, {

@@ -27,7 +27,9 @@ export const extractInThread = (
   raw: Uint8Array,
   options: ExtractionOptions,
 ): Promise<EmailExtractionResult> => {
-  if (threads <= 0) return extractFromEmail(raw, options);
+  // Callbacks (the learned-rules lookup) cannot cross into a thread: those read here.
+  const callbacks = Object.values(options).some((value) => typeof value === 'function');
+  if (threads <= 0 || callbacks) return extractFromEmail(raw, options);
   pool ??= new Piscina({ filename: threadFile(), minThreads: 1, maxThreads: threads });
   return pool.run({ raw, options });
 };

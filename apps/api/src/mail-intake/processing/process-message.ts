@@ -9,6 +9,7 @@ import { logger } from '../../observability/logger';
 import { extractionDuration, recordIntakeLatency } from '../../observability/metrics';
 import { readCompanyNames } from '../../organization/company-details/company-details-store';
 import { readOrganization } from '../../organization/ensure-organization';
+import { intakeReadingHints, orgHasReadingRules } from '../../vendors/learning/intake-hints';
 import { recordMailedW9 } from '../../vendors/w9/record-mailed-w9';
 import type { IntakeDeps, MessageJob } from '../intake-deps';
 import {
@@ -16,8 +17,8 @@ import {
   recordIntake,
   recordSkippedMessage,
 } from '../persistence/record-intake';
-import { extractInThread } from './extraction-pool';
 import { recordSkippedDocuments } from '../skipped/record-skipped-documents';
+import { extractInThread } from './extraction-pool';
 import { decideSender } from './sender-rules';
 import { readVendorSubsetSettings } from './vendor-subset-settings';
 
@@ -80,8 +81,14 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
     // The e-mail is data: extraction reads fields from it and never follows what it says.
     const endExtraction = extractionDuration.startTimer();
+    // Each invoice is read with what people's corrections taught about its vendor (issue 18).
+    // Those hints are looked up in the database between two readings, so an organisation that
+    // has learned rules reads on the event loop; the others read in a thread.
+    const learning = intakeReadingHints(deps.db, job.orgId, message.sender);
+    const learned = await orgHasReadingRules(deps.db, job.orgId);
     const read = await extractInThread(deps.config.mailIntake.extractionThreads, raw, {
       organizationNames,
+      ...(learned ? learning.options : {}),
     });
     endExtraction();
     const thread = await deps.reader.thread(access, meta.threadId);
@@ -119,6 +126,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       mailbox,
       reply,
       approval,
+      learning.learned,
     );
     // A new vendor's W-9 with its first invoice: the vendor exists only now.
     if (!w9Vendor && result.invoiceIds.length > 0) await recordMailedW9(deps, message, raw, read);

@@ -72,6 +72,8 @@ export function InvoiceDetailsDialog({
   onRequestW9,
   onEmailRequisitioner,
   onDownloadVendorW9,
+  vendorCorrection,
+  readingRules,
   ...history
 }: InvoiceDetailsDialogProps) {
   const pointed = useFieldHighlight(invoice);
@@ -99,6 +101,8 @@ export function InvoiceDetailsDialog({
         onRequestW9={onRequestW9}
         onEmailRequisitioner={onEmailRequisitioner}
         onDownloadVendorW9={onDownloadVendorW9}
+        {...(vendorCorrection ? { vendorCorrection } : {})}
+        {...(readingRules ? { readingRules } : {})}
       />
     );
   };

@@ -2,6 +2,8 @@ import type { OverridingUser } from '@ap/domain';
 import type { Invoice, VendorBankDetails } from '@ap/domain/contract';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { ReadingRulesList, type ReadingRulesListProps } from '../../vendors/ReadingRulesList';
+import { VendorPicker, type VendorPickerProps } from '../../vendors/VendorPicker';
 import { ApprovalsWaterfall } from '../ApprovalsWaterfall';
 import { ChecksPanel } from '../ChecksPanel';
 import { InvoiceDetailsHeader } from '../InvoiceDetailsHeader';
@@ -36,6 +38,10 @@ export interface InvoiceDetailsPanelProps {
   onEmailRequisitioner?: (invoiceId: string) => unknown;
   /** Downloads the vendor's W-9 from the vendor popover (Admin). Default: none (no button). */
   onDownloadVendorW9?: (vendorId: string) => unknown;
+  /** In edit mode: move the invoice to another vendor or rename its vendor. Default: not offered. */
+  vendorCorrection?: Omit<VendorPickerProps, 'vendor'>;
+  /** In edit mode: what the assistant learned about the vendor, with Forget. Default: not shown. */
+  readingRules?: ReadingRulesListProps;
 }
 
 /** Why a drafted e-mail has nobody to go to (the server refuses it the same way). */
@@ -57,6 +63,8 @@ export function InvoiceDetailsPanel({
   onRequestW9,
   onEmailRequisitioner,
   onDownloadVendorW9,
+  vendorCorrection,
+  readingRules,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
   const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
@@ -115,6 +123,8 @@ export function InvoiceDetailsPanel({
         onRevealBankDetails={onRevealBankDetails}
         onDownloadW9={onDownloadVendorW9}
       />
+      {draft && vendorCorrection && <VendorPicker vendor={invoice.vendor} {...vendorCorrection} />}
+      {draft && readingRules && <ReadingRulesList {...readingRules} />}
       <InvoiceFields invoice={invoice} draft={draft} onChange={editor.update} />
       <LineItems
         items={invoice.items}

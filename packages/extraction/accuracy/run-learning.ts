@@ -1,0 +1,38 @@
+/**
+ * `pnpm --filter @ap/extraction learning [--no-ocr]`: the learning loop (issue 18) on every
+ * pair of invoices from the same vendor in the real set, and on generated pairs of vendors
+ * whose invoices the rules alone read wrong. Prints the second invoice's header-field accuracy
+ * before and after the first invoice was corrected.
+ */
+import { parseArgs } from 'node:util';
+import { shutdownOcr } from '../src/index';
+import {
+  formatLoop,
+  measurePair,
+  type PairOutcome,
+  realPairs,
+  summarizeLoop,
+} from './learning-loop';
+import { generatedPairs } from './learning-pairs';
+
+const { values } = parseArgs({ options: { 'no-ocr': { type: 'boolean', default: false } } });
+
+const run = async (pairs: Awaited<ReturnType<typeof realPairs>>) => {
+  const outcomes: PairOutcome[] = [];
+  for (const pair of pairs) outcomes.push(await measurePair(pair.vendor, pair.first, pair.second));
+  return outcomes;
+};
+
+const real = await run(realPairs(!values['no-ocr']));
+const generated = await run(await generatedPairs());
+await shutdownOcr();
+const lines = [
+  ...formatLoop('Real invoices', real),
+  '',
+  ...formatLoop('Generated pairs', generated),
+  '',
+  ...formatLoop('All pairs', [...real, ...generated], false),
+];
+console.log(lines.join('\n'));
+const all = summarizeLoop([...real, ...generated]);
+if (all.after.total && all.after.right / all.after.total < 0.98) process.exitCode = 1;

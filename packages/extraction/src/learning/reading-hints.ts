@@ -1,0 +1,52 @@
+/**
+ * What was learned about one vendor's invoices from people's corrections (issue 18), handed to
+ * the extraction so the next invoice from that vendor is read with it. Plain data: the API
+ * stores it as the vendor's reading rules, the learning measure keeps it in memory.
+ */
+export type ReadingHints = {
+  /** The vendor's name as the organisation knows it (replaces the name read). */
+  vendorName?: string;
+  /** The currency its invoices are in when the page does not print a code. */
+  currency?: string;
+  /** How its numeric dates are written. */
+  dateOrder?: 'day_first' | 'month_first';
+  /** The label each field is printed after (or above), as printed on its invoices. */
+  labels?: Partial<Record<LabelledField, string>>;
+  /**
+   * Where the total is when no label shows it (an OCR that lost the label): the largest
+   * amount printed. Used only when the learned label finds nothing.
+   */
+  totalPosition?: 'largest_amount';
+};
+
+/** The header fields whose place on the page is learned as the label before them. */
+export type LabelledField = 'invoice_number' | 'issue_date' | 'total';
+
+/** What a person saved for the header fields of an invoice (only those they changed matter). */
+export type CorrectedFields = {
+  vendor_name?: string | null;
+  invoice_number?: string | null;
+  /** YYYY-MM-DD. */
+  issue_date?: string | null;
+  currency?: string | null;
+  /** A decimal string ("1250.50"). */
+  total?: string | null;
+};
+
+/** The hints' kinds as the applied list names them (one a hint used). */
+export type AppliedHint =
+  | 'vendor_name'
+  | 'currency'
+  | 'date_order'
+  | `${LabelledField}_label`
+  | 'total_position';
+
+export const hasHints = (hints: ReadingHints | undefined): hints is ReadingHints =>
+  Boolean(
+    hints &&
+      (hints.vendorName ||
+        hints.currency ||
+        hints.dateOrder ||
+        hints.totalPosition ||
+        Object.values(hints.labels ?? {}).some(Boolean)),
+  );

@@ -1,0 +1,5 @@
+export {
+  READING_RULES_EMPTY,
+  ReadingRulesList,
+  type ReadingRulesListProps,
+} from './ReadingRulesList';

@@ -1,0 +1,1 @@
+export { VendorPicker, type VendorPickerProps } from './VendorPicker';
