@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../scripts/test-reporters.mjs';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    reporters: vitestReporters('domain'),
+  },
 });
