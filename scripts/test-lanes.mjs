@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs the type check, every package's tests and the stories two at a time, so a two-core
 // machine (CI) keeps both cores busy. Steps start longest first (measured on a quiet 2-core
-// machine) and a free lane takes the next step it may run: the web app's browser walk, the
-// stories and the sandbox's browser tests all drive chromium, so only one of them runs at once.
+// machine) and a free lane takes the next step it may run: the web app's browser walk and the
+// stories each drive chromium with workers of their own, so only one of the two runs at once.
 //
 // A passing step prints its summary lines (vitest's "Tests N passed", Playwright's "N passed
 // (…)", jest's "Tests: …"), which scripts/test.sh sums; its whole output is kept in a log file
@@ -29,7 +29,7 @@ const steps = [
   ['@ap/extraction', 'pnpm', ['--filter', '@ap/extraction', 'test'], false],
   ['typecheck', 'pnpm', ['typecheck'], false],
   ['@ap/domain', 'pnpm', ['--filter', '@ap/domain', 'test'], false],
-  ['@ap/sandbox', 'pnpm', ['--filter', '@ap/sandbox', 'test'], true],
+  ['@ap/sandbox', 'pnpm', ['--filter', '@ap/sandbox', 'test'], false],
   ['@ap/ui', 'pnpm', ['--filter', '@ap/ui', 'test'], false],
 ];
 const LANES = 2;
