@@ -67,9 +67,6 @@ const url = `http://127.0.0.1:${port}`;
 await waitFor(`${url}/index.json`, 30_000);
 
 const args = ['exec', 'test-storybook', '--url', url, '--maxWorkers=2', ...passThrough];
-// Inside the full run (scripts/test-lanes.mjs), a JSON report for its slowest test files.
-if (process.env.TEST_REPORT_DIR)
-  args.push('--json', '--outputFile', path.join(process.env.TEST_REPORT_DIR, 'jest-stories.json'));
 if (update) args.push('-u');
 else if (process.env.CI) args.push('--ci');
 const tests = spawnSync('pnpm', args, { stdio: 'inherit' });
