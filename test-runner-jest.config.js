@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { getJestConfig } from '@storybook/test-runner';
 
 // The stories run in Debian's chromium: tools here cannot download a browser of their own.
@@ -11,9 +12,23 @@ function chromiumPath() {
 
 const testRunnerConfig = getJestConfig();
 
+// Inside the full run (scripts/test-lanes.mjs): failures in full and the totals, not a line per
+// passing story file, and each file's time for the run's list of its slowest test files.
+const reportDir = process.env.TEST_REPORT_DIR;
+const reporters = reportDir
+  ? [
+      ['summary', { summaryThreshold: 0 }],
+      [
+        '<rootDir>/scripts/jest-timings-reporter.cjs',
+        { outputFile: path.join(reportDir, 'jest-stories.json') },
+      ],
+    ]
+  : testRunnerConfig.reporters;
+
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  reporters,
   // A 10,000-row story on a loaded two-core machine can take longer than the 15 s default.
   testTimeout: 60_000,
   testEnvironmentOptions: {

@@ -1,57 +1,165 @@
 #!/usr/bin/env node
-// Runs the type check, every package's tests and the stories in two lanes side by side, so a
-// two-core machine (CI) keeps both cores busy: TypeScript and the API suite in one lane; the web
-// app's browser walk, the stories (both drive chromium, so never together) and the fast packages
-// in the other. Balanced by measured duration: about 16 min each on a quiet 2-core machine.
-// Each step's output is held and printed whole when it ends, so a failure reads in one block.
+// Runs the type check, every package's tests and the stories two at a time, so a two-core
+// machine (CI) keeps both cores busy. Steps start longest first (measured on a quiet 2-core
+// machine) and a free lane takes the next step it may run: the web app's browser walk and the
+// stories each drive chromium with workers of their own, so only one of the two runs at once.
+//
+// A passing step prints its summary lines (vitest's "Tests N passed", Playwright's "N passed
+// (…)", jest's "Tests: …"), which scripts/test.sh sums; its whole output is kept in a log file
+// named at the end. A failing step prints its whole output, so a failure reads in one block.
+// At the end: the ten slowest test files of the run, from the reporters' JSON reports.
 import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-const lanes = [
-  [
-    ['typecheck', 'pnpm', ['typecheck']],
-    ['@ap/api', 'pnpm', ['--filter', '@ap/api', 'test']],
-  ],
-  [
-    ['@ap/web', 'pnpm', ['--filter', '@ap/web', 'test']],
-    ['stories', 'pnpm', ['test:stories']],
-    ['@ap/domain', 'pnpm', ['--filter', '@ap/domain', 'test']],
-    ['@ap/extraction', 'pnpm', ['--filter', '@ap/extraction', 'test']],
-    ['@ap/sandbox', 'pnpm', ['--filter', '@ap/sandbox', 'test']],
-    ['@ap/ui', 'pnpm', ['--filter', '@ap/ui', 'test']],
-  ],
+/** [name, command, args, uses chromium] in the order they should start. */
+const steps = [
+  ['@ap/api', 'pnpm', ['--filter', '@ap/api', 'test'], false],
+  ['stories', 'pnpm', ['test:stories'], true],
+  ['@ap/web e2e', 'pnpm', ['--filter', '@ap/web', 'test:e2e'], true],
+  ['@ap/web', 'pnpm', ['--filter', '@ap/web', 'exec', 'vitest', 'run'], false],
+  ['@ap/extraction', 'pnpm', ['--filter', '@ap/extraction', 'test'], false],
+  ['typecheck', 'pnpm', ['typecheck'], false],
+  ['@ap/domain', 'pnpm', ['--filter', '@ap/domain', 'test'], false],
+  ['@ap/sandbox', 'pnpm', ['--filter', '@ap/sandbox', 'test'], false],
+  ['@ap/ui', 'pnpm', ['--filter', '@ap/ui', 'test'], false],
 ];
+const LANES = 2;
+
+const root = path.resolve(import.meta.dirname, '..');
+// The reporters (scripts/test-reporters.ts, test-stories.mjs) write their JSON reports here.
+const reportDir = mkdtempSync(path.join(tmpdir(), 'ap-test-reports-'));
+const logDir = path.join(root, 'test-results', 'lanes');
+mkdirSync(logDir, { recursive: true });
 
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes
+const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** The lines of a passing step worth reading in the log: the runners' summaries. */
+const SUMMARY = [
+  /^\s*Test Files\s/,
+  /^\s*Tests\s+\d/,
+  /^\s*\d+ (passed|failed|flaky|skipped|did not run)( \(.*\))?$/,
+  /^(Test Suites|Tests|Snapshots):\s/,
+  /Tasks:\s+\d+ successful/,
+];
 
 const runStep = ([name, command, args]) =>
   new Promise((resolve) => {
     const stepStarted = Date.now();
     console.log(`test-lanes: ${name} started`);
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, TEST_REPORT_DIR: reportDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
       const ok = code === 0;
+      const text = Buffer.concat(output).toString();
+      const logFile = path.join(logDir, `${name.replace(/[^\w.-]+/g, '_')}.log`);
+      writeFileSync(logFile, text);
       process.stdout.write(`\n──── ${name} ${'─'.repeat(Math.max(0, 70 - name.length))}\n`);
-      process.stdout.write(Buffer.concat(output));
+      if (ok) {
+        const summary = plain(text)
+          .split('\n')
+          .filter((line) => SUMMARY.some((pattern) => pattern.test(line)));
+        process.stdout.write(summary.length > 0 ? `${summary.join('\n')}\n` : '');
+      } else {
+        process.stdout.write(text);
+      }
       console.log(
         `test-lanes: ${name} ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(stepStarted)}`,
       );
-      resolve({ name, ok });
+      resolve({ name, ok, logFile });
     });
   });
 
-// A lane goes on after a failed step: every failure of the run is reported, not only the first.
-const runLane = async (steps) => {
-  const results = [];
-  for (const step of steps) results.push(await runStep(step));
-  return results;
+// Each lane takes the first waiting step it may run; a failed step does not stop the others,
+// so every failure of the run is reported, not only the first.
+const waiting = [...steps];
+const results = [];
+let chromiumBusy = false;
+const wakeUps = new Set();
+const lane = async () => {
+  for (;;) {
+    const index = waiting.findIndex((step) => !(step[3] && chromiumBusy));
+    if (index === -1) {
+      if (waiting.length === 0) return;
+      // Only chromium steps are left and another lane runs one: wait for it to end.
+      await new Promise((wake) => wakeUps.add(wake));
+      continue;
+    }
+    const [step] = waiting.splice(index, 1);
+    if (step[3]) chromiumBusy = true;
+    results.push(await runStep(step));
+    if (step[3]) chromiumBusy = false;
+    for (const wake of wakeUps) wake();
+    wakeUps.clear();
+  }
+};
+await Promise.all(Array.from({ length: LANES }, lane));
+
+/** Seconds per test file from one JSON report (vitest, Playwright or jest), as [file, s]. */
+const fileTimes = (file) => {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const package_ = file.replace(/^.*[/\\](vitest|playwright|jest)-|\.json$/g, '');
+  const label = (name) => `${package_}: ${path.relative(root, name) || name}`;
+  if (Array.isArray(report.testResults)) {
+    // vitest and jest: one entry per file with its start and end.
+    return report.testResults.map((result) => [
+      label(result.name),
+      ((result.endTime ?? result.perfStats?.end ?? 0) -
+        (result.startTime ?? result.perfStats?.start ?? 0)) /
+        1000,
+    ]);
+  }
+  // Playwright: specs in suites (one suite per file); a file's time is its tests' sum.
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests
+        .flatMap((test) => test.results)
+        .reduce((sum, result) => sum + result.duration, 0);
+      perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return [...perFile].map(([name, ms]) => [`${package_}: ${name}`, ms / 1000]);
 };
 
-const results = (await Promise.all(lanes.map(runLane))).flat();
+const timings = existsSync(reportDir)
+  ? readdirSync(reportDir)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => {
+        try {
+          return fileTimes(path.join(reportDir, file));
+        } catch {
+          return [];
+        }
+      })
+  : [];
+if (timings.length > 0) {
+  console.log('\ntest-lanes: the ten slowest test files');
+  for (const [name, s] of timings.sort((a, b) => b[1] - a[1]).slice(0, 10))
+    console.log(`${s.toFixed(1).padStart(8)} s  ${name}`);
+}
+
 const failed = results.filter((result) => !result.ok).map((result) => result.name);
+console.log(`test-lanes: each step's whole output is in ${path.relative(root, logDir)}/`);
 console.log(
   failed.length > 0
     ? `test-lanes: failed: ${failed.join(', ')} (${seconds(started)})`

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../scripts/test-reporters.mjs';
 
 /**
  * Only the process end-to-end tests (test/process-e2e, also part of `test`): sandbox, API
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    reporters: vitestReporters('api-e2e'),
     include: ['test/process-e2e/**/*.test.ts'],
     environment: 'node',
     hookTimeout: 180_000,

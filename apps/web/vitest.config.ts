@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../scripts/test-reporters.mjs';
 
 export default defineConfig({
   test: {
+    reporters: vitestReporters('web'),
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'happy-dom',
     // Relative /api calls resolve against the dev server's address, as in the browser.

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,16 +9,38 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, seeded PGlite data directory each test server copies (initdb costs seconds). */
     pgliteTemplate: string;
+    /**
+     * The API server and worker built once for the run (scripts/build.mjs: `dist/main.js`,
+     * `dist/worker.js`): test servers start from it with plain node, which takes about a third
+     * less CPU than loading every source file through tsx in each of some eighty processes.
+     */
+    serverBuild: string;
+    /** NODE_COMPILE_CACHE of the server processes: V8 compiles the bundle once per run. */
+    compileCache: string;
   }
 }
 
+const apiRoot = resolve(import.meta.dirname, '..');
+
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ap-api-template-'));
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
+  const compileCache = mkdtempSync(join(tmpdir(), 'ap-api-compile-cache-'));
+  // Inside apps/api: the bundle loads registry packages from the workspace's node_modules.
+  const serverBuild = join(apiRoot, '.data', `test-build-${randomBytes(4).toString('hex')}`);
+  execFileSync(process.execPath, ['scripts/build.mjs', '--outdir', serverBuild], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  execFileSync(process.execPath, ['--enable-source-maps', join(serverBuild, 'seed.js')], {
+    cwd: apiRoot,
+    env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', NODE_COMPILE_CACHE: compileCache },
     stdio: 'ignore',
   });
   project.provide('pgliteTemplate', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('serverBuild', serverBuild);
+  project.provide('compileCache', compileCache);
+  return () => {
+    for (const path of [dir, compileCache, serverBuild])
+      rmSync(path, { recursive: true, force: true });
+  };
 }

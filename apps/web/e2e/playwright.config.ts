@@ -1,4 +1,5 @@
 import { defineConfig } from 'playwright/test';
+import { playwrightReporters } from '../../../scripts/test-reporters.mjs';
 import { chromiumUse } from './support/chromium';
 
 export default defineConfig({
@@ -11,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['dot']],
+  reporter: playwrightReporters('web-e2e'),
   outputDir: './test-results',
   use: { ...chromiumUse, trace: 'retain-on-failure' },
 });

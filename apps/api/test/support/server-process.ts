@@ -9,13 +9,24 @@ const apiRoot = resolve(import.meta.dirname, '..', '..');
 export type ServerProcess = { baseUrl: string; stop: () => Promise<void>; output: () => string };
 
 /**
- * Starts the real server (`tsx src/main.ts`, or the node arguments given, e.g. a built
- * `dist/main.js`) on a free loopback port and waits for its "listening" line. Without
- * DATABASE_URL it gets its own copy of the seeded PGlite template.
+ * How a test starts the API server: the run's build of the sources (test/global-setup.ts)
+ * with plain node, or the sources through tsx when there is no build (a config without it).
+ */
+export const serverEntry = (): string[] => {
+  const build = inject('serverBuild');
+  return build
+    ? ['--enable-source-maps', join(build, 'main.js')]
+    : ['--import', 'tsx', 'src/main.ts'];
+};
+
+/**
+ * Starts the real server (the run's build of `src/main.ts`, or the node arguments given, e.g.
+ * `--import tsx src/main.ts`) on a free loopback port and waits for its "listening" line.
+ * Without DATABASE_URL it gets its own copy of the seeded PGlite template.
  */
 export const startServerProcess = async (
   env: Record<string, string>,
-  entry: string[] = ['--import', 'tsx', 'src/main.ts'],
+  entry: string[] = serverEntry(),
 ): Promise<ServerProcess> => {
   const pgliteDir = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'ap-api-pglite-'));
   // A copy of the seeded template opens in under a second; a new directory runs initdb.
@@ -34,6 +45,7 @@ export const startServerProcess = async (
       // Only an explicit DATABASE_URL selects PostgreSQL; the caller's environment cannot.
       DATABASE_URL: '',
       ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
+      ...(inject('compileCache') ? { NODE_COMPILE_CACHE: inject('compileCache') } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
