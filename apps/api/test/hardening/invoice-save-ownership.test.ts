@@ -63,7 +63,18 @@ describe('invoice save: server-owned fields, and only the fields sent change', (
       invoice_number: 'HV-2',
     });
     expect(answer.status).toBe(200);
-    expect(InvoiceSchema.parse(answer.body)).toEqual({ ...before, invoice_number: 'HV-2' });
+    // The number changed and nothing else; the field is now marked as typed by a person.
+    expect(InvoiceSchema.parse(answer.body)).toEqual({
+      ...before,
+      invoice_number: 'HV-2',
+      field_sources: [
+        expect.objectContaining({
+          field: 'invoice_number',
+          origin: 'typed',
+          typed_at: expect.any(String),
+        }),
+      ],
+    });
     const [first, ...rest] = before.items;
     const items = await api.patch('/api/invoices/inv_demo_high_value', {
       invoice_id: 'inv_demo_high_value',
