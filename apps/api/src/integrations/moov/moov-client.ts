@@ -1,4 +1,4 @@
-import { Moov } from '@moovio/sdk';
+import type { Moov } from '@moovio/sdk';
 import type { ApiConfig } from '../../config/env';
 import { callUpstream, toUpstreamError } from '../upstream-error';
 import { type MoovPayments, moovPayments } from './moov-payments';
@@ -30,16 +30,24 @@ const statusCodeOf = (err: unknown) =>
   typeof err === 'object' && err !== null && 'statusCode' in err ? err.statusCode : undefined;
 
 export const createMoovClient = (config: ApiConfig['moov']): MoovClient => {
-  const moov = new Moov({
-    security: { username: config.publicKey, password: config.secretKey },
-    serverURL: config.apiUrl,
-    timeoutMs: 10_000,
-    // A failed call answers the browser at once; it can try again.
-    retryConfig: { strategy: 'none' },
-  });
+  // The SDK is hundreds of modules, about a fifth of the time an API or worker process takes to
+  // start (most never pay anyone): it is loaded by the first call that needs it.
+  let client: Promise<Moov> | undefined;
+  const sdk = () =>
+    (client ??= import('@moovio/sdk').then(
+      ({ Moov }) =>
+        new Moov({
+          security: { username: config.publicKey, password: config.secretKey },
+          serverURL: config.apiUrl,
+          timeoutMs: 10_000,
+          // A failed call answers the browser at once; it can try again.
+          retryConfig: { strategy: 'none' },
+        }),
+    ));
   return {
-    ...moovPayments(moov),
+    ...moovPayments(sdk),
     async createAccessToken(scopes) {
+      const moov = await sdk();
       const { result } = await callUpstream('Moov', () =>
         moov.authentication.createAccessToken({
           grantType: 'client_credentials',
@@ -49,6 +57,7 @@ export const createMoovClient = (config: ApiConfig['moov']): MoovClient => {
       return result.accessToken;
     },
     async accountCreatedOn(accountId) {
+      const moov = await sdk();
       try {
         const { result } = await moov.accounts.get({ accountID: accountId });
         return result.createdOn;
