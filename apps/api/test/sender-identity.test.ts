@@ -18,8 +18,10 @@ import type { ApiClient } from './support/api-client';
 import { invoicePdf } from './support/invoice-pdf';
 import {
   AP_MAILBOX,
+  allowSending,
   eventually,
   type IntakeHarness,
+  reviewInternalSenders,
   startIntakeHarness,
 } from './support/mail-intake-harness';
 import { mailboxReader } from './support/sandbox-browser';
@@ -44,21 +46,10 @@ describe('who sent this e-mail: one sender identity for every decision', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
+    // Colleagues forward invoices to the AP mailbox, and the assistant sends mail.
     harness = await startIntakeHarness({}, async (admin) => {
-      expect(
-        (await admin.put('/api/organization/settings/read-only-mode', { read_only_mode: false }))
-          .status,
-      ).toBe(200);
-      // Colleagues forward invoices to the AP mailbox (internal senders: Review).
-      const subset = await admin.put('/api/organization/configurations/vendor-subset', {
-        vendor_subset: {
-          internalSenders: 'review',
-          externalSenders: 'all',
-          domains: [],
-          senders: [],
-        },
-      });
-      expect(subset.status).toBe(200);
+      await allowSending(admin);
+      await reviewInternalSenders(admin);
     });
     ({ sandbox, server, api } = harness);
   }, 120_000);

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AP_MAILBOX,
+  allowSending,
   eventually,
   type IntakeHarness,
   startIntakeHarness,
@@ -41,10 +42,7 @@ describe('approval chains: e-mailed invoices routed by the organisation rules', 
 
   beforeAll(async () => {
     harness = await startIntakeHarness({}, async (admin) => {
-      expect(
-        (await admin.put('/api/organization/settings/read-only-mode', { read_only_mode: false }))
-          .status,
-      ).toBe(200);
+      await allowSending(admin);
       const rules = await admin.put('/api/organization/configurations/approval-chains', {
         approval_chains: {
           rules: [

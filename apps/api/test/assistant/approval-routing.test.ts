@@ -17,8 +17,10 @@ import { type ApiClient, createApiClient } from '../support/api-client';
 import { invoicePdf } from '../support/invoice-pdf';
 import {
   AP_MAILBOX,
+  allowSending,
   eventually,
   type IntakeHarness,
+  reviewInternalSenders,
   startIntakeHarness,
 } from '../support/mail-intake-harness';
 import { mailboxReader, signIn } from '../support/sandbox-browser';
@@ -54,21 +56,10 @@ describe('approval routing: requisitioner from the forwarder, approval by e-mail
   let member: ApiClient;
 
   beforeAll(async () => {
+    // Colleagues forward invoices to the AP mailbox, and the assistant sends mail.
     harness = await startIntakeHarness({}, async (admin) => {
-      expect(
-        (await admin.put('/api/organization/settings/read-only-mode', { read_only_mode: false }))
-          .status,
-      ).toBe(200);
-      // Invoices forwarded by colleagues are read (internal senders: Review).
-      const subset = await admin.put('/api/organization/configurations/vendor-subset', {
-        vendor_subset: {
-          internalSenders: 'review',
-          externalSenders: 'all',
-          domains: [],
-          senders: [],
-        },
-      });
-      expect(subset.status).toBe(200);
+      await allowSending(admin);
+      await reviewInternalSenders(admin);
     });
     ({ sandbox, server, api } = harness);
     member = createApiClient(

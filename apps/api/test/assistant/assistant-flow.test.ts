@@ -18,6 +18,7 @@ import type { ApiClient } from '../support/api-client';
 import { invoicePdf } from '../support/invoice-pdf';
 import {
   AP_MAILBOX,
+  allowSending,
   eventually,
   type IntakeHarness,
   startIntakeHarness,
@@ -55,10 +56,7 @@ describe('the assistant decides, asks the vendor in the thread and reads the rep
   beforeAll(async () => {
     // Sending needs full mailbox access: read-only mode off before connecting.
     harness = await startIntakeHarness({}, async (admin) => {
-      expect(
-        (await admin.put('/api/organization/settings/read-only-mode', { read_only_mode: false }))
-          .status,
-      ).toBe(200);
+      await allowSending(admin);
     });
     ({ sandbox, server, api } = harness);
   });

@@ -92,6 +92,22 @@ export const startIntakeHarness = async (
   };
 };
 
+/** Read-only mode off, so the assistant may send mail: a setting made before connecting. */
+export const allowSending = async (admin: ApiClient): Promise<void> => {
+  const answer = await admin.put('/api/organization/settings/read-only-mode', {
+    read_only_mode: false,
+  });
+  if (answer.status !== 200) throw new Error(`read-only mode not turned off: ${answer.status}`);
+};
+
+/** Invoices forwarded by colleagues are read too (internal senders: Review). */
+export const reviewInternalSenders = async (admin: ApiClient): Promise<void> => {
+  const answer = await admin.put('/api/organization/configurations/vendor-subset', {
+    vendor_subset: { internalSenders: 'review', externalSenders: 'all', domains: [], senders: [] },
+  });
+  if (answer.status !== 200) throw new Error(`vendor subset not saved: ${answer.status}`);
+};
+
 /** Asks until `read` gives a value (each call is a real request), failing after `ms`. */
 export const eventually = <T>(
   read: () => Promise<T | undefined>,

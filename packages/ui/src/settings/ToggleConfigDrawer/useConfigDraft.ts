@@ -1,48 +1,28 @@
 import type { ConfigGroup } from '@ap/domain';
-import { useState } from 'react';
+import { useSavedDraft } from '../SettingsDrawer/useSavedDraft';
 import type { ToggleConfigItem, ToggleConfigRules } from './toggleConfigTypes';
 
 type Groups<T> = readonly ConfigGroup<T>[];
 
 /**
  * The drawer's edit copy of a saved configuration. A successful save becomes the new baseline;
- * a new `saved` value from the caller replaces both.
+ * a new `saved` value that differs from the last replaces both.
  */
 export function useConfigDraft<T extends ToggleConfigItem>(
   saved: Groups<T>,
   rules: ToggleConfigRules<T>,
   onSave: (config: Groups<T>) => unknown,
 ) {
-  const [savedSeen, setSavedSeen] = useState(saved);
-  const [baseline, setBaseline] = useState(saved);
-  const [draft, setDraft] = useState(saved);
-  const [saving, setSaving] = useState(false);
-  if (saved !== savedSeen) {
-    setSavedSeen(saved);
-    setBaseline(saved);
-    setDraft(saved);
-  }
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await onSave(draft);
-      setBaseline(draft);
-    } catch {
-      // The caller reports the failure ('Save Unsuccessful'); the edits stay for a retry.
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const edit = useSavedDraft(saved, onSave, { same: (a, b) => !rules.hasChanges(a, b) });
   return {
-    draft,
-    saving,
-    hasChanges: rules.hasChanges(baseline, draft),
-    differsFromRecommended: rules.differsFromRecommended(draft),
-    set: (id: string, value: boolean) => setDraft((current) => rules.setValue(current, id, value)),
-    reset: () => setDraft((current) => rules.resetToRecommended(current)),
-    revert: () => setDraft(baseline),
-    save,
+    draft: edit.draft,
+    saving: edit.saving,
+    hasChanges: rules.hasChanges(edit.baseline, edit.draft),
+    differsFromRecommended: rules.differsFromRecommended(edit.draft),
+    set: (id: string, value: boolean) =>
+      edit.setDraft((current) => rules.setValue(current, id, value)),
+    reset: () => edit.setDraft((current) => rules.resetToRecommended(current)),
+    revert: edit.revert,
+    save: edit.save,
   };
 }
