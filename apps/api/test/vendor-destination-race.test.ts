@@ -58,7 +58,7 @@ describe.each(await backendNames())('vendor Moov set-up raced on %s', (backendNa
   const depsOn = (handle: DatabaseHandle): PaymentDeps => ({
     db: handle.db,
     config: {} as PaymentDeps['config'],
-    moov: moovPayments(platform()),
+    moov: moovPayments(async () => platform()),
     jobs: { send: async () => undefined },
   });
 

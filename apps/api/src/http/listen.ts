@@ -1,7 +1,7 @@
 import { type ServerType, serve } from '@hono/node-server';
 
 /** Idle keep-alive time of a connection: longer than a load balancer's usual 60 s. */
-const KEEP_ALIVE_MS = 65_000;
+export const KEEP_ALIVE_MS = 65_000;
 
 export type Listening = { port: number; close: () => Promise<void> };
 
@@ -16,11 +16,7 @@ export const listen = async (
   // Node closes an idle keep-alive connection after 5 s, racing a client (or a load balancer,
   // whose idle time-out is usually 60 s) that picks the same socket for its next request at that
   // moment: it then sees "other side closed". The server outlives the client's idle time instead.
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = KEEP_ALIVE_MS;
-    // Node's rule: headersTimeout above keepAliveTimeout, so a slow next request is not cut.
-    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  }
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : at.port,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_MS } from '../../src/http/listen';
 import { type Backend, backendNames, createBackend } from '../support/backends';
 import {
   type NodeProcess,
@@ -67,7 +68,10 @@ describe.skipIf(!postgres)(
           status: 200,
           body: { status: 'ready', checks: { database: 'ok', jobs: 'ok', migrations: 'ok' } },
         });
-        expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+        const health = await fetch(`${baseUrl}/healthz`);
+        expect(health.status).toBe(200);
+        // Idle connections outlive a load balancer's 60 s, so none is closed under its request.
+        expect(health.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
       }
     });
 

@@ -102,112 +102,106 @@ const failureReasonOf = (transfer: {
   return `Transfer ${transfer.status}`;
 };
 
-/** The SDK's client, or how to get it the first time a call needs it. */
-export type MoovSdk = Moov | (() => Promise<Moov>);
-
-export const moovPayments = (source: MoovSdk): MoovPayments => {
-  const sdk = typeof source === 'function' ? source : async () => source;
-  return {
-    async findAccountByForeignId(foreignId) {
-      const moov = await sdk();
-      const { result } = await moovCall('list accounts', () =>
-        moov.accounts.list({ foreignID: foreignId }),
-      );
-      return result[0]?.accountID ?? null;
-    },
-    async createVendorAccount({ name, email, foreignId }) {
-      const moov = await sdk();
-      const { result } = await moovCall("create the vendor's account", () =>
-        moov.accounts.create({
-          accountType: 'business',
-          profile: { business: { legalBusinessName: name, ...(email ? { email } : {}) } },
-          foreignID: foreignId,
-        }),
-      );
-      return result.accountID;
-    },
-    async linkBankAccount(accountId, bank) {
-      const moov = await sdk();
-      const { result: linked } = await moovCall('list bank accounts', () =>
-        moov.bankAccounts.list({ accountID: accountId }),
-      );
-      const existing = linked.find(
-        (b) =>
-          b.routingNumber === bank.routingNumber &&
-          b.lastFourAccountNumber === bank.accountNumber.slice(-4) &&
-          b.status !== 'errored' &&
-          b.status !== 'verificationFailed',
-      );
-      if (existing) return existing.bankAccountID;
-      const { result } = await moovCall("link the vendor's bank account", () =>
-        moov.bankAccounts.link({
-          accountID: accountId,
-          linkBankAccount: {
-            account: {
-              holderName: bank.holderName,
-              holderType: 'business',
-              accountNumber: bank.accountNumber,
-              routingNumber: bank.routingNumber,
-              bankAccountType: 'checking',
-            },
+/** `sdk` gives the SDK's client, loaded the first time a call needs it (see moov-client). */
+export const moovPayments = (sdk: () => Promise<Moov>): MoovPayments => ({
+  async findAccountByForeignId(foreignId) {
+    const moov = await sdk();
+    const { result } = await moovCall('list accounts', () =>
+      moov.accounts.list({ foreignID: foreignId }),
+    );
+    return result[0]?.accountID ?? null;
+  },
+  async createVendorAccount({ name, email, foreignId }) {
+    const moov = await sdk();
+    const { result } = await moovCall("create the vendor's account", () =>
+      moov.accounts.create({
+        accountType: 'business',
+        profile: { business: { legalBusinessName: name, ...(email ? { email } : {}) } },
+        foreignID: foreignId,
+      }),
+    );
+    return result.accountID;
+  },
+  async linkBankAccount(accountId, bank) {
+    const moov = await sdk();
+    const { result: linked } = await moovCall('list bank accounts', () =>
+      moov.bankAccounts.list({ accountID: accountId }),
+    );
+    const existing = linked.find(
+      (b) =>
+        b.routingNumber === bank.routingNumber &&
+        b.lastFourAccountNumber === bank.accountNumber.slice(-4) &&
+        b.status !== 'errored' &&
+        b.status !== 'verificationFailed',
+    );
+    if (existing) return existing.bankAccountID;
+    const { result } = await moovCall("link the vendor's bank account", () =>
+      moov.bankAccounts.link({
+        accountID: accountId,
+        linkBankAccount: {
+          account: {
+            holderName: bank.holderName,
+            holderType: 'business',
+            accountNumber: bank.accountNumber,
+            routingNumber: bank.routingNumber,
+            bankAccountType: 'checking',
           },
-        }),
-      );
-      return result.bankAccountID;
-    },
-    async findPaymentMethod(accountId, type, bankAccountId) {
-      const moov = await sdk();
-      const { result } = await moovCall('list payment methods', () =>
-        moov.paymentMethods.list({
-          accountID: accountId,
-          paymentMethodType: type as 'ach-credit-standard',
-        }),
-      );
-      const match = result.find(
-        (m) =>
-          m.paymentMethodType === type &&
-          (!bankAccountId ||
-            ('bankAccount' in m && m.bankAccount?.bankAccountID === bankAccountId)),
-      );
-      return match && 'paymentMethodID' in match ? String(match.paymentMethodID) : null;
-    },
-    async createTransfer(transfer) {
-      const moov = await sdk();
-      try {
-        const { result } = await moov.transfers.create({
-          accountID: transfer.facilitatorAccountId,
-          xIdempotencyKey: moovIdempotencyKey(transfer.idempotencyKey),
-          createTransfer: {
-            source: { paymentMethodID: transfer.sourcePaymentMethodId },
-            destination: { paymentMethodID: transfer.destinationPaymentMethodId },
-            amount: { currency: transfer.currency, value: transfer.amountCents },
-            description: transfer.description,
-            foreignID: transfer.foreignId,
-          },
-        });
-        return result.transferID;
-      } catch (err) {
-        // Moov answers a replayed idempotency key with 409 and the transfer it already made.
-        const replayed = (err as { transferID?: unknown }).transferID;
-        if (statusOf(err) === 409 && typeof replayed === 'string') return replayed;
-        return moovCall('create the transfer', () => Promise.reject(err));
-      }
-    },
-    async getTransfer(facilitatorAccountId, transferId) {
-      const moov = await sdk();
-      const { result } = await moovCall('read the transfer', () =>
-        moov.transfers.get({ accountID: facilitatorAccountId, transferID: transferId }),
-      );
-      return {
-        transferId: result.transferID,
-        status: result.status,
-        failureReason: failureReasonOf(result),
-        completedOn: result.completedOn ?? null,
-        foreignId: result.foreignID ?? null,
-      };
-    },
-  };
-};
+        },
+      }),
+    );
+    return result.bankAccountID;
+  },
+  async findPaymentMethod(accountId, type, bankAccountId) {
+    const moov = await sdk();
+    const { result } = await moovCall('list payment methods', () =>
+      moov.paymentMethods.list({
+        accountID: accountId,
+        paymentMethodType: type as 'ach-credit-standard',
+      }),
+    );
+    const match = result.find(
+      (m) =>
+        m.paymentMethodType === type &&
+        (!bankAccountId || ('bankAccount' in m && m.bankAccount?.bankAccountID === bankAccountId)),
+    );
+    return match && 'paymentMethodID' in match ? String(match.paymentMethodID) : null;
+  },
+  async createTransfer(transfer) {
+    const moov = await sdk();
+    try {
+      const { result } = await moov.transfers.create({
+        accountID: transfer.facilitatorAccountId,
+        xIdempotencyKey: moovIdempotencyKey(transfer.idempotencyKey),
+        createTransfer: {
+          source: { paymentMethodID: transfer.sourcePaymentMethodId },
+          destination: { paymentMethodID: transfer.destinationPaymentMethodId },
+          amount: { currency: transfer.currency, value: transfer.amountCents },
+          description: transfer.description,
+          foreignID: transfer.foreignId,
+        },
+      });
+      return result.transferID;
+    } catch (err) {
+      // Moov answers a replayed idempotency key with 409 and the transfer it already made.
+      const replayed = (err as { transferID?: unknown }).transferID;
+      if (statusOf(err) === 409 && typeof replayed === 'string') return replayed;
+      return moovCall('create the transfer', () => Promise.reject(err));
+    }
+  },
+  async getTransfer(facilitatorAccountId, transferId) {
+    const moov = await sdk();
+    const { result } = await moovCall('read the transfer', () =>
+      moov.transfers.get({ accountID: facilitatorAccountId, transferID: transferId }),
+    );
+    return {
+      transferId: result.transferID,
+      status: result.status,
+      failureReason: failureReasonOf(result),
+      completedOn: result.completedOn ?? null,
+      foreignId: result.foreignID ?? null,
+    };
+  },
+});
 
 /** Whether an error is worth retrying (Moov unreachable or failing) rather than final. */
 export const isTransient = (err: unknown): boolean =>
