@@ -11,7 +11,7 @@ import { createTokenIssuer } from './support/tokens';
 describe('authentication (PropelAuth-style bearer tokens)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('default');
   });
   afterAll(() => server?.close());
 

@@ -50,7 +50,7 @@ describe('every SPEC §7 operation answers in the shape of the shared contract',
   let api: ApiClient;
   beforeAll(async () => {
     fake = await startFakeServices();
-    server = await startTestServer('pglite', fake.env);
+    server = await startTestServer('default', fake.env);
     api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
     // GET /api/moov/status answers 404 until a payment account is linked (made through an
     // onboarding token this org was issued).

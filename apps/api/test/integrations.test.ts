@@ -18,7 +18,7 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
   let api: ApiClient;
   beforeAll(async () => {
     fake = await startFakeServices();
-    server = await startTestServer('pglite', {
+    server = await startTestServer('default', {
       API_URL: 'http://api.test',
       APP_URL: 'http://app.test',
       ...fake.env,

@@ -17,7 +17,7 @@ describe('correcting the vendor through the API', () => {
   let member: ApiClient;
   let stranger: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('default');
     admin = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
     member = createApiClient(
       server.baseUrl,

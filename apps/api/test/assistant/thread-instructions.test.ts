@@ -19,7 +19,7 @@ describe('instructions typed into a thread', () => {
   let admin: ApiClient;
   let member: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('default');
     admin = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
     member = createApiClient(
       server.baseUrl,

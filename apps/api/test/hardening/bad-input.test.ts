@@ -17,7 +17,7 @@ describe('bad input answers a clear 400 and changes nothing', () => {
   const readReady = async () =>
     InvoiceSchema.parse((await api.get('/api/invoices/inv_demo_ready')).body);
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('default');
     api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
   });
   afterAll(() => server?.close());

@@ -15,7 +15,7 @@ describe('response compression follows Accept-Encoding, q-values included', () =
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('default');
     api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
   });
   afterAll(() => server?.close());

@@ -10,7 +10,7 @@ describe('invoice save: server-owned fields, and only the fields sent change', (
   const read = async (id: string) =>
     InvoiceSchema.parse((await api.get(`/api/invoices/${id}`)).body);
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('default');
     // The minter names the caller Avery Payne.
     api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
   });

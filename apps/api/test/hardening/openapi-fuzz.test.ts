@@ -83,7 +83,7 @@ describe('every operation of the OpenAPI document, with generated and broken req
   let token: string;
   beforeAll(async () => {
     fake = await startFakeServices();
-    server = await startTestServer('pglite', fake.env);
+    server = await startTestServer('default', fake.env);
     token = await server.mint({ activeOrg: { ...DEMO_ORG, role: 'Owner' } });
     api = createApiClient(server.baseUrl, token);
   });

@@ -10,7 +10,7 @@ describe('the push checks its token first; a save refuses amounts sent as text',
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { GMAIL_PUSH_TOKEN: PUSH_TOKEN });
+    server = await startTestServer('default', { GMAIL_PUSH_TOKEN: PUSH_TOKEN });
     api = createApiClient(server.baseUrl, await server.mint({ activeOrg: DEMO_ORG }));
   });
   afterAll(() => server?.close());

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export type Backend = {
   name: 'pglite' | 'postgres';
@@ -33,10 +34,14 @@ const withAdmin = async (sql: string) => {
   }
 };
 
-/** A uniquely named database in the local PostgreSQL server, dropped afterwards. */
-const createPostgresBackend = async (): Promise<Backend> => {
+/**
+ * A uniquely named database in the local PostgreSQL server, dropped afterwards: empty, or a copy
+ * of the run's migrated and seeded template (test/global-setup.ts), which takes milliseconds.
+ */
+const createPostgresBackend = async (seeded: boolean): Promise<Backend> => {
   const name = `ap_api_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(`CREATE DATABASE ${name}`);
+  const template = seeded ? inject('postgresTemplate') : undefined;
+  await withAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -57,5 +62,17 @@ const pgliteBackend = (): Backend => ({
 export const backendNames = async (): Promise<Backend['name'][]> =>
   (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 
-export const createBackend = async (name: Backend['name']): Promise<Backend> =>
-  name === 'postgres' ? createPostgresBackend() : pgliteBackend();
+/**
+ * Where a test that does not care about the database runs its servers: the local PostgreSQL
+ * server when the run found one (a server boots there in a third of PGlite's CPU, and its
+ * queries run in a process of their own), PGlite otherwise or with API_TEST_DATABASE=pglite.
+ * The files that check both backends (backendNames) keep PGlite's behaviour covered.
+ */
+export const defaultBackend = (): Backend['name'] =>
+  inject('postgresTemplate') ? 'postgres' : 'pglite';
+
+/** A new database: on PostgreSQL empty, or with `seeded` a copy of the run's seeded template. */
+export const createBackend = async (
+  name: Backend['name'],
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<Backend> => (name === 'postgres' ? createPostgresBackend(seeded) : pgliteBackend());

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
+import { type Backend, createBackend, defaultBackend } from './backends';
 
 const apiRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -22,12 +23,17 @@ export const serverEntry = (): string[] => {
 /**
  * Starts the real server (the run's build of `src/main.ts`, or the node arguments given, e.g.
  * `--import tsx src/main.ts`) on a free loopback port and waits for its "listening" line.
- * Without DATABASE_URL it gets its own copy of the seeded PGlite template.
+ * Without DATABASE_URL it gets a copy of the run's seeded database on the default backend
+ * (backends.ts); with DATABASE_URL '' its own copy of the seeded PGlite template.
  */
 export const startServerProcess = async (
-  env: Record<string, string>,
+  givenEnv: Record<string, string>,
   entry: string[] = serverEntry(),
 ): Promise<ServerProcess> => {
+  let database: Backend | undefined;
+  if (givenEnv.DATABASE_URL === undefined && defaultBackend() === 'postgres')
+    database = await createBackend('postgres', { seeded: true });
+  const env = { ...givenEnv, ...database?.env };
   const pgliteDir = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'ap-api-pglite-'));
   // A copy of the seeded template opens in under a second; a new directory runs initdb.
   if (pgliteDir) cpSync(inject('pgliteTemplate'), pgliteDir, { recursive: true });
@@ -78,6 +84,7 @@ export const startServerProcess = async (
         await exited;
       }
       if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+      await database?.dispose();
     },
   };
 };

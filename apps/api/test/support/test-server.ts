@@ -1,4 +1,4 @@
-import { type Backend, createBackend } from './backends';
+import { type Backend, createBackend, defaultBackend } from './backends';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { createTokenIssuer } from './tokens';
 
@@ -10,12 +10,16 @@ export type TestServer = ServerProcess & {
   close: () => Promise<void>;
 };
 
-/** One seeded server process on the given backend, with a token minter its key trusts. */
+/**
+ * One seeded server process, with a token minter its key trusts: on the given backend, or with
+ * 'default' where a test that does not care about the database runs (backends.ts).
+ */
 export const startTestServer = async (
-  backendName: Backend['name'],
+  backendChoice: Backend['name'] | 'default',
   env: Record<string, string> = {},
 ): Promise<TestServer> => {
-  const backend = await createBackend(backendName);
+  const backendName = backendChoice === 'default' ? defaultBackend() : backendChoice;
+  const backend = await createBackend(backendName, { seeded: true });
   const issuer = await createTokenIssuer();
   const server = await startServerProcess({
     PROPELAUTH_VERIFIER_KEY: issuer.verifierKeyPem,
