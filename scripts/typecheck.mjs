@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const tsc = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin', 'tsc');
+const tsc = path.join(
+  path.dirname(require.resolve('typescript-native/package.json')),
+  'bin',
+  'tsc',
+);
 const projects = process.argv.length > 2 ? process.argv.slice(2) : ['.'];
 for (const project of projects) {
   const run = spawnSync(process.execPath, [tsc, '--noEmit', '-p', project], { stdio: 'inherit' });
