@@ -1,5 +1,6 @@
 // Runs after each story's play function in CI: an axe accessibility check, then a
 // screenshot compared pixel-for-pixel with the committed baseline (packages/ui/__visual__).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
@@ -67,7 +68,12 @@ const config: TestRunnerConfig = {
     await waitForTransitionsToSettle(page);
     // Portaled content (dialogs, drawers, popovers) renders outside #storybook-root.
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    // The baseline is the PNG chromium wrote for the same pixels: the same bytes need no decoding
+    // and comparing pixel by pixel (in a child process per story, jest-image-snapshot's default).
+    const baseline = path.join(baselineDir, `${context.id}.png`);
+    if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
     expect(image).toMatchImageSnapshot({
+      runInProcess: true,
       customSnapshotsDir: baselineDir,
       customSnapshotIdentifier: context.id,
       failureThreshold: 0,

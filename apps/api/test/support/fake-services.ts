@@ -134,6 +134,9 @@ export const startFakeServices = async () => {
     }
     return json(404, { error: 'not found' });
   });
+  // Idle connections kept as long as the real services keep them: Node's 5 s default raced the
+  // API's HTTP client reusing a socket under load ("fetch failed", answered 502).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
