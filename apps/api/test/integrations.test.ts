@@ -70,7 +70,9 @@ describe('mailbox, accounting and payment-provider adapters over HTTP', () => {
     fake.expireGmailTokens();
     const approved = await api.post('/api/tasks/task_demo_email_pending/approve');
     expect(TaskActionResponseSchema.parse(approved.body).status).toBe('executed');
-    expect(fake.gmailRefreshes()).toBe(1);
+    // At least the approval's refresh: the mail intake's sync, queued when the mailbox was
+    // connected, may run after the expiry and refresh the token too.
+    expect(fake.gmailRefreshes()).toBeGreaterThanOrEqual(1);
     expect(fake.sentMail[0]).toMatch(/^From: ap@acme.test\r\nTo: hello@greenleaf.test\r\n/);
   });
 
