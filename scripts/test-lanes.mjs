@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs the type check, every package's tests and the stories four at a time. The machine (CI)
-// has two cores, but the long steps spend much of their time waiting on the processes they
-// drive (measured alone: the web app's browser walk uses 155 s of CPU in 268 s), so more lanes
-// than cores keep both cores busy where two lanes left them idle, and the API's files run as two
-// halves so no lane is left alone at the end. Long steps start first; a free lane takes the next.
+// Runs the type check, every package's tests and the stories three at a time. The machine (CI)
+// has two cores, but the three long steps spend much of their time waiting on the processes
+// they drive (measured alone: the web app's browser walk uses 155 s of CPU in 268 s, the API's
+// files 357 s in 315 s), so a third lane keeps both cores busy where two left them idle. Steps
+// start longest first (measured on a quiet 2-core machine) and a free lane takes the next.
 //
 // A passing step prints its summary lines (vitest's "Tests N passed", Playwright's "N passed
 // (…)", jest's "Tests: …"), which scripts/test.sh sums; its whole output is kept in a log file
@@ -21,26 +21,11 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// The API's files in two halves (vitest shards), so the last minutes of the run are not one
-// lane's sequence of server processes while the other lanes stand idle. They alone run at the
-// normal priority: each of their requests is a turn between the test and its server process, and
-// on cores kept busy by the browsers and OCR every turn waited (the 3,000-request fuzz file took
-// 33 s alone and 364 s in a full run). The other steps take the cores whenever the API waits.
-const apiHalf = (shard) => [
-  `@ap/api ${shard}`,
-  'pnpm',
-  ['--filter', '@ap/api', 'test', `--shard=${shard}`],
-  { TEST_REPORT_SUFFIX: `-${shard.replace('/', 'of')}` },
-  0,
-];
-const NICE = 10;
-
-/** [name, command, args, env, niceness (default NICE)] in the order they should start. */
+/** [name, command, args] in the order they should start. */
 const steps = [
-  ['@ap/web e2e', 'pnpm', ['--filter', '@ap/web', 'test:e2e']],
+  ['@ap/api', 'pnpm', ['--filter', '@ap/api', 'test']],
   ['stories', 'pnpm', ['test:stories']],
-  apiHalf('1/2'),
-  apiHalf('2/2'),
+  ['@ap/web e2e', 'pnpm', ['--filter', '@ap/web', 'test:e2e']],
   ['@ap/web', 'pnpm', ['--filter', '@ap/web', 'exec', 'vitest', 'run']],
   ['@ap/extraction', 'pnpm', ['--filter', '@ap/extraction', 'test']],
   ['typecheck', 'pnpm', ['typecheck']],
@@ -48,7 +33,7 @@ const steps = [
   ['@ap/ui', 'pnpm', ['--filter', '@ap/ui', 'test']],
   ['@ap/domain', 'pnpm', ['--filter', '@ap/domain', 'test']],
 ];
-const LANES = Number(process.env.TEST_LANES) || 4;
+const LANES = Number(process.env.TEST_LANES) || 3;
 
 const root = path.resolve(import.meta.dirname, '..');
 // The reporters (scripts/test-reporters.ts, test-stories.mjs) write their JSON reports here.
@@ -70,17 +55,13 @@ const SUMMARY = [
   /Tasks:\s+\d+ successful/,
 ];
 
-const runStep = ([name, command, args, env = {}, niceness = NICE]) =>
+const runStep = ([name, command, args]) =>
   new Promise((resolve) => {
     const stepStarted = Date.now();
     console.log(`test-lanes: ${name} started`);
-    // `nice` starts the step and everything it starts at a lower priority (coreutils).
-    const [file, argv] = niceness
-      ? ['nice', ['-n', String(niceness), command, ...args]]
-      : [command, args];
-    const child = spawn(file, argv, {
+    const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, ...env, TEST_REPORT_DIR: reportDir },
+      env: { ...process.env, TEST_REPORT_DIR: reportDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];

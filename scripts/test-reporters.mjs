@@ -33,9 +33,7 @@ class FileTimesReporter {
 export const vitestReporters = (name) => {
   const dir = process.env.TEST_REPORT_DIR;
   if (!dir) return ['default'];
-  // A step that runs part of a package's files (a shard) names its part.
-  const suffix = process.env.TEST_REPORT_SUFFIX ?? '';
-  return ['minimal', new FileTimesReporter(join(dir, `vitest-${name}${suffix}.json`))];
+  return ['minimal', new FileTimesReporter(join(dir, `vitest-${name}.json`))];
 };
 
 /** @param {string} name */

@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.tsx'],
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
+    // A render that takes a few seconds on a loaded two-core CI machine is not a failure (the
+    // default 5 s timed out while the browser suites ran beside it).
+    testTimeout: 30_000,
   },
 });

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { databaseUrl, postgresReachable, withAdmin } from './support/postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,24 +27,6 @@ declare module 'vitest' {
 }
 
 const apiRoot = resolve(import.meta.dirname, '..');
-const ADMIN_URL =
-  process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Runs one statement as the admin; false when no PostgreSQL server answers. */
-const admin = async (sql: string): Promise<boolean> => {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-  } catch {
-    return false;
-  }
-  try {
-    await client.query(sql);
-    return true;
-  } finally {
-    await client.end();
-  }
-};
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ap-api-template-'));
@@ -62,26 +44,28 @@ export default async function setup(project: TestProject) {
   });
   // The same seeded data once more in PostgreSQL, where most files' servers run (backends.ts).
   const postgresTemplate =
-    process.env.API_TEST_DATABASE === 'pglite'
-      ? ''
-      : `ap_api_template_${randomBytes(6).toString('hex')}`;
-  if (postgresTemplate && (await admin(`CREATE DATABASE ${postgresTemplate}`))) {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${postgresTemplate}`;
+    process.env.API_TEST_DATABASE !== 'pglite' && (await postgresReachable())
+      ? `ap_api_template_${randomBytes(6).toString('hex')}`
+      : '';
+  if (postgresTemplate) {
+    await withAdmin(`CREATE DATABASE ${postgresTemplate}`);
     execFileSync(process.execPath, ['--enable-source-maps', join(serverBuild, 'seed.js')], {
       cwd: apiRoot,
-      env: { ...process.env, DATABASE_URL: url.toString(), NODE_COMPILE_CACHE: compileCache },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl(postgresTemplate),
+        NODE_COMPILE_CACHE: compileCache,
+      },
       stdio: 'ignore',
     });
-    project.provide('postgresTemplate', postgresTemplate);
-  } else {
-    project.provide('postgresTemplate', '');
   }
+  project.provide('postgresTemplate', postgresTemplate);
   project.provide('pgliteTemplate', dir);
   project.provide('serverBuild', serverBuild);
   project.provide('compileCache', compileCache);
   return async () => {
-    if (postgresTemplate) await admin(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+    if (postgresTemplate)
+      await withAdmin(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
     for (const path of [dir, compileCache, serverBuild])
       rmSync(path, { recursive: true, force: true });
   };

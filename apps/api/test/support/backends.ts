@@ -1,37 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { databaseUrl, postgresReachable, withAdmin } from './postgres-admin';
 
 export type Backend = {
   name: 'pglite' | 'postgres';
   /** Extra server environment (DATABASE_URL for PostgreSQL). */
   env: Record<string, string>;
   dispose: () => Promise<void>;
-};
-
-const ADMIN_URL =
-  process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const postgresReachable = async (): Promise<boolean> => {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-};
-
-const withAdmin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 };
 
 /**
@@ -42,11 +17,9 @@ const createPostgresBackend = async (seeded: boolean): Promise<Backend> => {
   const name = `ap_api_test_${randomBytes(6).toString('hex')}`;
   const template = seeded ? inject('postgresTemplate') : undefined;
   await withAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
   return {
     name: 'postgres',
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: databaseUrl(name) },
     dispose: () => withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 };
