@@ -32,6 +32,13 @@ export const Loading: Story = {
 /** Connected; every Mapping Rules action is disabled and Under construction. */
 export const Connected: Story = {
   play: async ({ args }) => {
+    // The drawer moves focus in on opening, a frame or more later on a busy machine: wait for it,
+    // or it takes the focus from the click below (and the screenshot differs).
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'ERP & Accounting' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
     await expect(drawer().getByText('Currently connected to Acme Corp Books')).toBeVisible();
     const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
     for (const dimension of [
@@ -57,6 +64,7 @@ export const Connected: Story = {
       expect(screen.getByRole('tooltip')).toHaveTextContent('Under construction'),
     );
     await userEvent.click(addDimension);
+    await expect(addDimension).toHaveFocus();
     await expect(args.onConnect).not.toHaveBeenCalled();
   },
 };
