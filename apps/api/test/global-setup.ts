@@ -37,11 +37,14 @@ export default async function setup(project: TestProject) {
     cwd: apiRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  execFileSync(process.execPath, ['--enable-source-maps', join(serverBuild, 'seed.js')], {
-    cwd: apiRoot,
-    env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', NODE_COMPILE_CACHE: compileCache },
-    stdio: 'ignore',
-  });
+  /** Migrates and seeds one database with the build's seed script. */
+  const seed = (env: Record<string, string>) =>
+    execFileSync(process.execPath, ['--enable-source-maps', join(serverBuild, 'seed.js')], {
+      cwd: apiRoot,
+      env: { ...process.env, NODE_COMPILE_CACHE: compileCache, ...env },
+      stdio: 'ignore',
+    });
+  seed({ PGLITE_DIR: dir, DATABASE_URL: '' });
   // The same seeded data once more in PostgreSQL, where most files' servers run (backends.ts).
   const postgresTemplate =
     process.env.API_TEST_DATABASE !== 'pglite' && (await postgresReachable())
@@ -49,15 +52,7 @@ export default async function setup(project: TestProject) {
       : '';
   if (postgresTemplate) {
     await withAdmin(`CREATE DATABASE ${postgresTemplate}`);
-    execFileSync(process.execPath, ['--enable-source-maps', join(serverBuild, 'seed.js')], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl(postgresTemplate),
-        NODE_COMPILE_CACHE: compileCache,
-      },
-      stdio: 'ignore',
-    });
+    seed({ DATABASE_URL: databaseUrl(postgresTemplate) });
   }
   project.provide('postgresTemplate', postgresTemplate);
   project.provide('pgliteTemplate', dir);
