@@ -15,6 +15,18 @@ export const expectAccessible = async (page: Page, exclude: string[] = []) => {
 export const blockingViolations = async (page: Page, exclude: string[] = []) => {
   // The resting page: the pointer left over a button would be checked in its hover colours.
   await page.mouse.move(0, 0);
+  // A drawer or modal still fading in blends its colours with the overlay's: axe would measure
+  // a contrast no one sees once it has opened (and the hover colour fading out, likewise).
+  // (A spinner's endless animation is no transition and is not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   await injectAxe(page);
   const context = exclude.length
     ? { include: [['body']], exclude: exclude.map((s) => [s]) }
