@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../audit/record-mutation';
 import { allQueries } from '../db/all-queries';
 import { invoices, lineItems, vendors } from '../db/schema';
+import { readInSnapshot } from '../db/snapshot';
 import { notFound } from '../http/api-error';
 import type { LineItemRow } from './invoice-view';
 import { toInvoiceListRowView, toInvoiceView } from './invoice-view';
@@ -19,15 +20,24 @@ const groupItems = (rows: LineItemRow[]): Map<string, LineItemRow[]> => {
 
 /** Every invoice of the org in full, newest first, with vendor and items (admin list). */
 export const listInvoices = async (db: Executor, orgId: string): Promise<Invoice[]> => {
-  const [invoiceRows, vendorRows, itemRows] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.orgId, orgId))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id)),
-    db.select().from(vendors).where(eq(vendors.orgId, orgId)),
-    db.select().from(lineItems).where(eq(lineItems.orgId, orgId)).orderBy(asc(lineItems.position)),
-  ]);
+  // One snapshot: an invoice is never listed without the items written with it.
+  const [invoiceRows, vendorRows, itemRows] = await readInSnapshot(db, (tx) =>
+    allQueries(tx, [
+      () =>
+        tx
+          .select()
+          .from(invoices)
+          .where(eq(invoices.orgId, orgId))
+          .orderBy(desc(invoices.createdAt), desc(invoices.id)),
+      () => tx.select().from(vendors).where(eq(vendors.orgId, orgId)),
+      () =>
+        tx
+          .select()
+          .from(lineItems)
+          .where(eq(lineItems.orgId, orgId))
+          .orderBy(asc(lineItems.position)),
+    ] as const),
+  );
   const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
   const itemsByInvoice = groupItems(itemRows);
   return invoiceRows.map((row) =>
@@ -80,23 +90,26 @@ export const listInvoicesByIds = async (
   ids: string[],
 ): Promise<Invoice[]> => {
   if (ids.length === 0) return [];
-  const invoiceRows = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orgId, orgId), inArray(invoices.id, ids)))
-    .orderBy(desc(invoices.createdAt));
-  const vendorIds = invoiceRows.flatMap((row) => (row.vendorId ? [row.vendorId] : []));
-  // Called inside the checks stage's transaction too: allQueries keeps its queries in turn.
-  const [vendorRows, itemRows] = await allQueries(db, [
-    async () =>
-      vendorIds.length ? db.select().from(vendors).where(inArray(vendors.id, vendorIds)) : [],
-    () =>
-      db
-        .select()
-        .from(lineItems)
-        .where(inArray(lineItems.invoiceId, ids))
-        .orderBy(asc(lineItems.position)),
-  ] as const);
+  // One snapshot: an edit replacing the items between the reads shows either side, not both.
+  const [invoiceRows, vendorRows, itemRows] = await readInSnapshot(db, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orgId, orgId), inArray(invoices.id, ids)))
+      .orderBy(desc(invoices.createdAt));
+    const vendorIds = rows.flatMap((row) => (row.vendorId ? [row.vendorId] : []));
+    const [vendorRows, itemRows] = await allQueries(tx, [
+      async () =>
+        vendorIds.length ? tx.select().from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+      () =>
+        tx
+          .select()
+          .from(lineItems)
+          .where(inArray(lineItems.invoiceId, ids))
+          .orderBy(asc(lineItems.position)),
+    ] as const);
+    return [rows, vendorRows, itemRows] as const;
+  });
   const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
   const itemsByInvoice = groupItems(itemRows);
   return invoiceRows.map((row) =>

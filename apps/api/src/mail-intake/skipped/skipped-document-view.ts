@@ -1,6 +1,6 @@
 import type { SkippedDocument, ThreadSkippedDocument } from '@ap/domain/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../audit/record-mutation';
 import { skippedDocuments } from '../../db/schema';
 
 type Row = typeof skippedDocuments.$inferSelect;
@@ -57,7 +57,7 @@ export const toSkippedDocumentView = (row: SkippedDocumentRow): SkippedDocument 
 
 /** The skipped documents of some threads, newest first, keyed by thread id. */
 export const skippedDocumentsOfThreads = async (
-  db: Database,
+  db: Executor,
   orgId: string,
   threadIds: string[],
 ): Promise<Map<string, ThreadSkippedDocument[]>> => {
