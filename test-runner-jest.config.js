@@ -1,14 +1,6 @@
-import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { getJestConfig } from '@storybook/test-runner';
-
-// The stories run in Debian's chromium: tools here cannot download a browser of their own.
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' })
-    .toString()
-    .trim();
-}
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
 
@@ -37,17 +29,7 @@ export default {
       browsers: ['chromium'],
       launchOptions: {
         executablePath: chromiumPath(),
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--font-render-hinting=none',
-        ],
+        args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
       },
       // Fixed size, locale and zone: timestamps and layout in the baseline must not depend
       // on the machine that runs it.

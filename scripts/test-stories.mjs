@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath, isHeadlessShell } from './chromium.mjs';
 
 const update = process.argv.includes('--update-visual');
 const passThrough = process.argv
@@ -33,6 +34,15 @@ async function waitFor(url, deadlineMs) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`Storybook static server did not answer at ${url}`);
+}
+
+// The baseline is the headless shell's pixels: the full browser antialiases text a little
+// differently, and every story would fail on it (CHROMIUM_PATH chooses knowingly).
+if (!process.env.CHROMIUM_PATH && !isHeadlessShell()) {
+  console.error(
+    `test-stories: the visual baseline is drawn by Debian's chromium-headless-shell, found ${chromiumPath() || 'no browser'}: apt-get install chromium-headless-shell`,
+  );
+  process.exit(1);
 }
 
 // A build directory of its own, so that concurrent runs never share one.

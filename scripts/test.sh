@@ -9,11 +9,13 @@ started=$SECONDS
 # shellcheck source=bootstrap.sh
 source scripts/bootstrap.sh
 
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "test: installing Debian's chromium (browser tests never download a browser of their own)"
+# The browser tests run in chromium's headless shell (scripts/chromium.mjs), the stories' pixel
+# baseline is its rendering; the apps' own browser checks (perf) use chromium.
+if [ -z "${CHROMIUM_PATH:-}" ] && ! { command -v chromium-headless-shell && command -v chromium; } >/dev/null 2>&1; then
+  echo "test: installing Debian's chromium and its headless shell (browser tests never download a browser of their own)"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 bash scripts/install-ocr.sh
 

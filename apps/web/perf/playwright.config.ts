@@ -1,4 +1,5 @@
 import { defineConfig } from 'playwright/test';
+import { desktopChromiumPath } from '../../../scripts/chromium.mjs';
 import { chromiumUse } from '../e2e/support/chromium';
 
 // `pnpm --filter @ap/web perf`: figures printed, nothing asserted; not part of CI.
@@ -9,5 +10,9 @@ export default defineConfig({
   timeout: 30 * 60_000,
   reporter: [['list']],
   outputDir: './test-results',
-  use: chromiumUse,
+  // The desktop browser, as a user loads the page (the tests run in its headless shell).
+  use: {
+    ...chromiumUse,
+    launchOptions: { ...chromiumUse.launchOptions, executablePath: desktopChromiumPath() },
+  },
 });
