@@ -15,7 +15,8 @@ import { shutdownOcr } from '../src/index';
 // (Debian's tesseract when installed, else tesseract.js). Reading all 25 takes minutes on a
 // loaded CI box, so CI reads one of each kind of trouble: a black-and-white scanned PDF, a
 // receipt photographed on a desk, a 300 dpi scan in boxes, a phone photo of a French invoice,
-// small print in Portuguese, Polish, a Chinese fapiao, and a photographed W-9 (a negative).
+// small print in Portuguese, Polish, a Chinese fapiao, and two negatives: a photographed W-9
+// and a crumpled French fuel-station card slip.
 // `pnpm --filter @ap/extraction accuracy --kind pdf-scan,image` reads them all.
 const SUBSET = [
   'scan-impex-healthcare-en-01',
@@ -26,6 +27,7 @@ const SUBSET = [
   'scan-adidas-pl-01',
   'scan-tianjin-ruijiaxun-zh-01',
   'neg-tax-form-01',
+  'neg-receipt-02',
 ];
 
 // Floors under what this subset reads now with Debian's tesseract (71 % and 56 %, see the

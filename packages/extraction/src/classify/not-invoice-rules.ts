@@ -136,7 +136,14 @@ const RECEIPT_SIGNS: [RegExp, number][] = [
     2,
   ],
   [
-    /(?<!\p{L})(?:card\s*payment|contactless|carte\s*bancaire|kartenzahlung|ec-?karte|tarjeta|visa|mastercard|amex)(?!\p{L})/iu,
+    /(?<!\p{L})(?:card\s*payment|contactless|cartes?\s*bancaires?|kartenzahlung|ec-?karte|tarjeta|visa|mastercard|amex)(?!\p{L})/iu,
+    1,
+  ],
+  // A card terminal's slip: the chip application's id (EMV AID, "A0000000421010") is printed by
+  // payment terminals only, the authorisation code mostly by them.
+  [/(?<![\p{L}\d])A00000\d{4,}(?!\p{L})/u, 2],
+  [
+    /(?<!\p{L})(?:code\s*d['’]?\s*autor(?:isation)?|auth(?:ori[sz]ation)?\.?\s*code|approval\s*code|genehmigungs-?(?:nr|nummer)|autorisierungs-?(?:nr|nummer|code)|c[oó]digo\s*de\s*autorizaci[oó]n)(?!\p{L})/iu,
     1,
   ],
   [

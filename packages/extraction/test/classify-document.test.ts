@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { classifyDocument } from '../src/classify/classify-document';
+
+// What OCR read of a crumpled French fuel-station card slip (the real set's neg-receipt-02):
+// no title, no invoice number, a date and priced lines, and the card terminal's own lines.
+const CARD_SLIP = `ATION BP
+92310 SEVRE
+TVA  MONTANT
+ARTICLE
+POMP  €1.,579/8)  %
+€ 21.74
+Code d'autor.:  864531
+Accepte
+Date  31/05/18
+:  A0000000421010
+CARTES  BANCAIRES
+type  %  Net  Montant
+6°  20.00  € 18.12  € 3.62
+ci  bonne route`;
+
+const OCR_FACTS = {
+  hasTotal: false,
+  hasNumber: false,
+  hasLines: true,
+  hasDate: true,
+  strict: false,
+  fromOcr: true,
+};
+
+describe('a card terminal slip is a receipt, not an invoice', () => {
+  it('skips a slip showing the chip application id, an authorisation code and "cartes bancaires"', () => {
+    expect(classifyDocument(CARD_SLIP, OCR_FACTS)).toMatchObject({
+      invoice: false,
+      documentType: 'receipt',
+    });
+  });
+
+  it('keeps an invoice titled so, even paid by card with an authorisation code', () => {
+    const invoice = `FACTURE N° 2024-118\nAtelier Morel SARL\nDate 12/03/24\nRéparation moteur  2  € 180.00\nTotal TTC € 432.00\nRéglé par carte bancaire, code d'autorisation 864531`;
+    expect(
+      classifyDocument(invoice, { ...OCR_FACTS, hasTotal: true, hasNumber: true }),
+    ).toMatchObject({ invoice: true });
+  });
+
+  it('keeps a photo with an invoice number in doubt rather than skipping it', () => {
+    expect(classifyDocument(CARD_SLIP, { ...OCR_FACTS, hasNumber: true })).toMatchObject({
+      invoice: true,
+    });
+  });
+});
