@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort, type SandboxUnderTest, startSandbox } from '@ap/sandbox/testing';
-import pg from 'pg';
 import { type NodeProcess, startNodeProcess, TSX } from '../../test/support/node-process';
+import { databaseUrl as databaseUrlOf, withAdmin } from '../../test/support/postgres-admin';
 import { startBalancer } from './balancer';
 import type { ScaleOptions } from './options';
 
@@ -12,16 +12,6 @@ export type Cluster = {
   apiUrls: string[];
   workers: NodeProcess[];
   stop: () => Promise<void>;
-};
-
-const withAdmin = async (adminUrl: string, statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 };
 
 const entry = (options: ScaleOptions, script: 'main' | 'worker', profile?: string) => [
@@ -40,10 +30,8 @@ export const startCluster = async (
   workerCount: number,
 ): Promise<Cluster> => {
   const name = `scale_bench_${randomBytes(5).toString('hex')}`;
-  await withAdmin(options.adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(options.adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await withAdmin(`CREATE DATABASE ${name}`, options.adminUrl);
+  const databaseUrl = databaseUrlOf(name, options.adminUrl);
   const ports = await Promise.all(Array.from({ length: options.apis }, () => freePort()));
   const balancer = await startBalancer(ports);
   const pushToken = randomBytes(16).toString('hex');
@@ -86,7 +74,7 @@ export const startCluster = async (
     await sandbox.stop();
     // BENCH_KEEP_DB=1 keeps it to look at afterwards (pgboss.job holds each job's timings).
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${databaseUrl}`);
-    else await withAdmin(options.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else await withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, options.adminUrl);
   };
   try {
     const startApi = async (port: number) =>

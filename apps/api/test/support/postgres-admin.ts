@@ -17,9 +17,9 @@ export const postgresReachable = async (): Promise<boolean> => {
   }
 };
 
-/** Runs one statement as the admin (CREATE / DROP DATABASE). */
-export const withAdmin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+/** Runs one statement as the admin (CREATE / DROP DATABASE), on another server if given. */
+export const withAdmin = async (sql: string, adminUrl = ADMIN_URL) => {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -29,8 +29,8 @@ export const withAdmin = async (sql: string) => {
 };
 
 /** The admin URL pointed at another database of the same server. */
-export const databaseUrl = (name: string): string => {
-  const url = new URL(ADMIN_URL);
+export const databaseUrl = (name: string, adminUrl = ADMIN_URL): string => {
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 };
