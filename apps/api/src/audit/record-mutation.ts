@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { auditLog, organizations } from '../db/schema';
+import { auditLog } from '../db/schema';
 import { redactSecrets } from './redact-secrets';
 
 /** Who made a change; email is null when a provider redirect (not a user call) made it. */
@@ -18,8 +17,8 @@ export type Mutation = {
 export type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
 
 /**
- * Appends the audit row of a mutation (secrets masked, see redactSecrets) and bumps the org's data version (which invalidates
- * list ETags). Call it in the same transaction as the change.
+ * Appends the audit row of a mutation (secrets masked, see redactSecrets). Call it in the same
+ * transaction as the change.
  */
 export const recordMutation = async (
   tx: Executor,
@@ -36,8 +35,4 @@ export const recordMutation = async (
     before: redactSecrets(mutation.before ?? null),
     after: redactSecrets(mutation.after ?? null),
   });
-  await tx
-    .update(organizations)
-    .set({ dataVersion: sql`${organizations.dataVersion} + 1` })
-    .where(eq(organizations.id, caller.orgId));
 };

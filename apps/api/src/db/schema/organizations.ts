@@ -2,7 +2,8 @@ import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Organisations live in the auth service; this row holds what the product keeps per org.
- * `data_version` is bumped by every mutation so list ETags cost one primary-key read.
+ * No mutation writes it: list versions are transaction snapshots (invoices/list-version.ts),
+ * so concurrent writers of one org never queue on this row.
  */
 export const organizations = pgTable('organizations', {
   id: text('id').primaryKey(),
@@ -12,6 +13,7 @@ export const organizations = pgTable('organizations', {
   paymentExecutionProtected: boolean('payment_execution_protected').notNull().default(true),
   /** Dual control: a payment's requester or last changer cannot approve it (off by default). */
   dualControl: boolean('dual_control').notNull().default(false),
+  /** Unused since list versions became snapshots; dropped once no older process bumps it. */
   dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
