@@ -10,15 +10,22 @@ import { announce, logger, nameProcess } from './observability/logger';
 nameProcess('worker');
 const config = loadSafeConfig();
 // Loaded once the configuration is known to be safe: a refusal answers at once.
-const [{ openDatabase }, { migrateDatabase }, { startBackgroundJobs }, { serveOperations }] =
-  await Promise.all([
-    import('./db/database'),
-    import('./db/migrate'),
-    import('./jobs/start-background'),
-    import('./observability/health-server'),
-  ]);
+const [
+  { openDatabase },
+  { migrateDatabase },
+  { startBackgroundJobs },
+  { serveOperations },
+  extractionPool,
+] = await Promise.all([
+  import('./db/database'),
+  import('./db/migrate'),
+  import('./jobs/start-background'),
+  import('./observability/health-server'),
+  import('./mail-intake/processing/extraction-pool'),
+]);
 const database = await openDatabase(config);
 await migrateDatabase(database);
+await extractionPool.startExtractionThreads(config.mailIntake.extractionThreads);
 const jobs = await startBackgroundJobs(config, database, true);
 const health =
   config.workerHealthPort === undefined
@@ -41,7 +48,7 @@ const shutdown = async () => {
   logger.info('shutting down');
   await health?.close();
   await jobs.stop();
-  await (await import('./mail-intake/processing/extraction-pool')).closeExtractionThreads();
+  await extractionPool.closeExtractionThreads();
   await database.close();
   process.exit(0);
 };

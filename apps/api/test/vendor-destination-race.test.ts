@@ -59,7 +59,7 @@ describe.each(await backendNames())('vendor Moov set-up raced on %s', (backendNa
     db: handle.db,
     config: {} as PaymentDeps['config'],
     moov: moovPayments(async () => platform()),
-    jobs: { send: async () => undefined },
+    jobs: { send: async () => undefined, sendMany: async () => undefined },
   });
 
   it('makes exactly one Moov account and one payment method for the vendor', async () => {

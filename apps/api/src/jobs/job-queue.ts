@@ -16,6 +16,18 @@ export type JobDefinition<T extends object = object> = {
    * batchSize at once for one fetch query and one settle query per batch.
    */
   batchSize?: number;
+  /**
+   * Seconds between an idle worker's looks for jobs of this kind (default 0.5). A NOTIFY wakes
+   * it at once when a job is sent; the look is the floor for what sends none (a retry's delayed
+   * start). Each look is one query per process, so kinds sent rarely look less often.
+   */
+  idlePollSeconds?: number;
+  /**
+   * Whether sending a job wakes idle workers at once (NOTIFY; default true). A NOTIFY wakes every
+   * worker of the kind in every process, most of them to find nothing: a kind whose start may
+   * wait out one poll (a review after the invoice is listed) is cheaper found by the poll.
+   */
+  wakeOnSend?: boolean;
   /** Attempts after the first failure (default 3, with exponential back-off). */
   retryLimit?: number;
   /** Cron expression: pg-boss enqueues the job on this schedule, once across all processes. */
@@ -33,6 +45,14 @@ export type JobSender = {
     name: string,
     data: T,
     options?: { singletonKey?: string },
+  ) => Promise<void>;
+  /**
+   * Several jobs of one kind in one statement and one NOTIFY (a sent job wakes every idle
+   * worker of its kind in every process). A `stately` kind keeps the key's job already queued.
+   */
+  sendMany: <T extends object>(
+    name: string,
+    jobs: readonly { data: T; singletonKey?: string }[],
   ) => Promise<void>;
 };
 
@@ -87,8 +107,9 @@ export const startJobQueue = async (
   boss.on('error', (err) => logger.error({ err }, 'jobs: pg-boss reported an error'));
   await boss.start();
   for (const definition of options.definitions) {
+    const notify = definition.wakeOnSend ?? true;
     await boss.createQueue(definition.name, {
-      notify: true,
+      notify,
       policy: definition.policy ?? 'standard',
       retryLimit: definition.retryLimit ?? 3,
       retryDelay: 1,
@@ -96,19 +117,20 @@ export const startJobQueue = async (
       ...(heartbeatSeconds ? { heartbeatSeconds } : {}),
     });
     // createQueue leaves a queue made by an earlier version as it was: the heartbeat set now
-    // (or turned off with null) applies to it too, from the next job sent.
+    // (or turned off with null) and the wake-up apply to it too, from the next job sent.
     await boss.updateQueue(definition.name, {
       // pg-boss's types omit the null its updateQueue accepts to clear the heartbeat.
       heartbeatSeconds: heartbeatSeconds as number,
+      notify,
     });
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
     if (!options.runWorkers) continue;
+    const idlePollSeconds = definition.idlePollSeconds ?? 0.5;
     const polling = {
       localConcurrency: definition.concurrency ?? 1,
-      pollingIntervalSeconds: 0.5,
-      // NOTIFY wakes an idle worker only: a job queued while both were busy waited out
-      // pg-boss's 30 s notify-mode poll. Polling stays at 0.5 s, one cheap query.
-      notifyPollingIntervalSeconds: 0.5,
+      pollingIntervalSeconds: idlePollSeconds,
+      // With NOTIFY on, pg-boss would look only every 30 s between notifications.
+      notifyPollingIntervalSeconds: idlePollSeconds,
     };
     const batchSize = definition.batchSize ?? 1;
     if (batchSize > 1)
@@ -139,6 +161,14 @@ export const startJobQueue = async (
   return {
     send: async (name, data, sendOptions) => {
       await boss.send(name, data, sendOptions ?? {});
+    },
+    sendMany: async (name, jobs) => {
+      if (jobs.length === 0) return;
+      // insert() takes the queue's retry and heartbeat settings as send() does.
+      await boss.insert(
+        name,
+        jobs.map(({ data, singletonKey }) => (singletonKey ? { data, singletonKey } : { data })),
+      );
     },
     stop: async () => {
       stopped = true;

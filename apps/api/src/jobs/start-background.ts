@@ -25,6 +25,10 @@ export const startBackgroundJobs = async (
       if (!queue) throw new Error('job queue not started');
       return queue.send(name, data, options);
     },
+    sendMany: (name, batch) => {
+      if (!queue) throw new Error('job queue not started');
+      return queue.sendMany(name, batch);
+    },
   };
   const reader = createGmailMailboxReader(config.gmail);
   // The assistant executes tasks as the approve call does: it needs the same services.

@@ -31,6 +31,8 @@ export const intakeJobs = (deps: IntakeDeps): JobDefinition[] => [
     name: INTAKE_JOBS.poll,
     schedule: deps.config.mailIntake.pollCron,
     retryLimit: 0,
+    // Sent by its cron only (minutes apart): idle workers need not look for it twice a second.
+    idlePollSeconds: 5,
     handle: async () => {
       const connected = await deps.db
         .select({ orgId: integrationConnections.orgId })

@@ -70,28 +70,35 @@ export const pollPayments = async (deps: PaymentDeps): Promise<void> => {
   }
 };
 
-/** Payment execution and bookkeeping as pg-boss jobs (each safe to run twice). */
+/**
+ * Payment execution and bookkeeping as pg-boss jobs (each safe to run twice). Sent a few times
+ * an invoice, not per e-mail: idle workers look for them less often than for the mail's jobs.
+ */
 export const paymentJobs = (deps: PaymentDeps): JobDefinition[] => [
   {
     name: PAYMENT_JOBS.submit,
     handle: (data) => submitPayment(deps, (data as PaymentJob).paymentId),
     retryLimit: 5,
+    idlePollSeconds: 2,
   },
   {
     name: PAYMENT_JOBS.poll,
     handle: () => pollPayments(deps),
     schedule: deps.config.moov.pollCron,
     retryLimit: 0,
+    idlePollSeconds: 5,
   },
   {
     name: ACCOUNTING_JOBS.bookBill,
     handle: (data) => bookBill(deps, (data as PaymentJob).paymentId),
     retryLimit: 5,
+    idlePollSeconds: 2,
   },
   {
     name: ACCOUNTING_JOBS.bookPayment,
     handle: (data) => bookBillPayment(deps, (data as PaymentJob).paymentId),
     retryLimit: 5,
+    idlePollSeconds: 2,
   },
 ];
 

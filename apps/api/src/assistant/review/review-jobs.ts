@@ -21,13 +21,13 @@ export const queueReviews = async (
   invoiceIds: readonly string[],
   trigger: ReviewTrigger,
 ): Promise<void> => {
-  for (const invoiceId of new Set(invoiceIds)) {
-    await jobs.send<ReviewJob>(
-      ASSISTANT_JOBS.review,
-      { orgId, invoiceId, trigger },
-      { singletonKey: `${orgId}:${invoiceId}` },
-    );
-  }
+  await jobs.sendMany<ReviewJob>(
+    ASSISTANT_JOBS.review,
+    [...new Set(invoiceIds)].map((invoiceId) => ({
+      data: { orgId, invoiceId, trigger },
+      singletonKey: `${orgId}:${invoiceId}`,
+    })),
+  );
 };
 
 export const assistantJobs = (deps: AppDeps): JobDefinition[] => [
@@ -36,6 +36,9 @@ export const assistantJobs = (deps: AppDeps): JobDefinition[] => [
     concurrency: 2,
     batchSize: 4,
     policy: 'stately',
+    // Sent once an e-mail after its invoice is listed: found by the next 0.5 s look, not by
+    // waking every review worker of every process for each one.
+    wakeOnSend: false,
     handle: async (data) => {
       await reviewInvoice(deps, data as ReviewJob);
     },

@@ -8,14 +8,16 @@ import { readSyncState, type SyncState, saveHistoryId, saveWatch } from './sync-
 /** Renew the push watch when less than this is left (Gmail's lasts 7 days). */
 const WATCH_RENEW_MS = 24 * 60 * 60 * 1000;
 
-const queueMessages = async (deps: IntakeDeps, orgId: string, messages: MessageRef[]) => {
-  // Oldest first, so invoices appear in the order they arrived. The message job's own claim
-  // makes a message queued twice (two syncs racing) harmless.
-  for (const message of [...messages].reverse()) {
-    const job: MessageJob = { orgId, gmailMessageId: message.id };
-    await deps.jobs.send(INTAKE_JOBS.message, job, { singletonKey: `${orgId}:${message.id}` });
-  }
-};
+const queueMessages = (deps: IntakeDeps, orgId: string, messages: MessageRef[]) =>
+  // Oldest first, so invoices appear in the order they arrived; all in one insert. The message
+  // job's own claim makes a message queued twice (two syncs racing) harmless.
+  deps.jobs.sendMany<MessageJob>(
+    INTAKE_JOBS.message,
+    [...messages].reverse().map((message) => ({
+      data: { orgId, gmailMessageId: message.id },
+      singletonKey: `${orgId}:${message.id}`,
+    })),
+  );
 
 const ensureWatch = async (
   deps: IntakeDeps,
