@@ -40,6 +40,23 @@ async function waitForTransitionsToSettle(page: Page) {
   );
 }
 
+/**
+ * A capture that differs from the baseline is judged only once the page holds still, as
+ * Playwright's toHaveScreenshot does: capture again until two in a row are the same bytes. On a
+ * loaded machine a Collapse may start its transition after the quiet frames above; the
+ * screenshot then fast-forwards it to a whole-pixel height one frame before it becomes `auto`.
+ */
+async function stableCapture(page: Page, capture: () => Promise<Buffer>, first: Buffer) {
+  let previous = first;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await waitForTransitionsToSettle(page);
+    const next = await capture();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -67,11 +84,17 @@ const config: TestRunnerConfig = {
     await page.evaluate(() => document.fonts.ready);
     await waitForTransitionsToSettle(page);
     // Portaled content (dialogs, drawers, popovers) renders outside #storybook-root.
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    const capture = () =>
+      page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    let image = await capture();
     // The baseline is the PNG chromium wrote for the same pixels: the same bytes need no decoding
     // and comparing pixel by pixel (in a child process per story, jest-image-snapshot's default).
     const baseline = path.join(baselineDir, `${context.id}.png`);
-    if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
+    const matches = (candidate: Buffer) =>
+      existsSync(baseline) && readFileSync(baseline).equals(candidate);
+    if (matches(image)) return;
+    image = await stableCapture(page, capture, image);
+    if (matches(image)) return;
     expect(image).toMatchImageSnapshot({
       runInProcess: true,
       customSnapshotsDir: baselineDir,
