@@ -42,7 +42,12 @@ function summary(r: RunResult) {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const c = r.check;
   return [
-    `${r.burst.throughput.toFixed(1)} e-mails/s (offered ${r.burst.offered.toFixed(1)}/s)`,
+    ...(r.backlog.count > 0
+      ? [
+          `backlog of ${r.backlog.count}: ${r.backlog.throughput.toFixed(1)} e-mails/s, cleared in ${r.backlog.clearedIn.toFixed(1)} s`,
+        ]
+      : []),
+    `live ${r.burst.throughput.toFixed(1)} e-mails/s (offered ${r.burst.offered.toFixed(1)}/s)`,
     `at ${options.rate}/s: p50 ${s(r.paced.p50)} p95 ${s(r.paced.p95)}`,
     `unpaced p50 ${s(r.burst.p50)} p95 ${s(r.burst.p95)}`,
     `${c.once}/${c.expected} exactly once` +
@@ -57,19 +62,38 @@ function summary(r: RunResult) {
 }
 
 const s = (ms: number) => (ms / 1000).toFixed(2).padStart(6);
+const backlog = Math.min(options.backlog, options.emails - options.paced);
+const live = options.emails - options.paced - backlog;
 console.log(
-  `\nbench:scale: ${options.emails} e-mails a run (${options.paced} at ${options.rate}/s, the rest at once), ` +
+  `\nbench:scale: ${options.emails} e-mails a run: ${options.paced} at ${options.rate}/s, ${live} at once while ` +
+    `the workers run (live), ${backlog} while they are stopped, then cleared (backlog); ` +
     `${options.organizations} organisations, ${options.apis} API processes, PostgreSQL`,
 );
 console.log(
-  'run                        e-mails/s  offered/s  p50 @rate  p95 @rate  p50 burst  p95 burst  exactly once  load',
+  'run                        backlog/s  cleared in  live/s  offered/s  p50 @rate  p95 @rate  p50 live  p95 live  exactly once  load',
 );
+const figure = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 for (const r of results)
   console.log(
-    `${r.label.padEnd(26)} ${r.burst.throughput.toFixed(1).padStart(9)}  ${r.burst.offered.toFixed(1).padStart(9)}  ` +
-      `${s(r.paced.p50)} s   ${s(r.paced.p95)} s   ${s(r.burst.p50)} s   ${s(r.burst.p95)} s   ` +
+    `${r.label.padEnd(26)} ${figure(r.backlog.throughput).padStart(9)}  ${`${figure(r.backlog.clearedIn)} s`.padStart(10)}  ` +
+      `${figure(r.burst.throughput).padStart(6)}  ${figure(r.burst.offered).padStart(9)}  ` +
+      `${s(r.paced.p50)} s   ${s(r.paced.p95)} s   ${s(r.burst.p50)} s  ${s(r.burst.p95)} s  ` +
       `${`${r.check.once}/${r.check.expected}`.padStart(12)}  ${r.load.toFixed(2)}`,
   );
+// Capacity never falls as workers are added (the backlog part, runs without a kill).
+const byWorkers = results.filter((r) => !r.killed && r.backlog.count > 0);
+for (const [i, r] of byWorkers.entries()) {
+  const fewer = byWorkers.slice(0, i).filter((o) => o.workers < r.workers);
+  const best = Math.max(...fewer.map((o) => o.backlog.throughput));
+  if (fewer.length > 0)
+    console.log(
+      `${r.label}: backlog ${r.backlog.throughput.toFixed(1)}/s against at most ${best.toFixed(1)}/s with fewer workers: ${
+        r.backlog.throughput >= best
+          ? 'not lower'
+          : `LOWER by ${(100 * (1 - r.backlog.throughput / best)).toFixed(0)} %`
+      }`,
+    );
+}
 const broken = results.filter(
   (r) => r.failure || r.check.once !== r.check.expected || r.check.strangers > 0,
 );

@@ -10,7 +10,12 @@ export type Cluster = {
   databaseUrl: string;
   /** Base URL of each API process. */
   apiUrls: string[];
+  /** The running workers (startWorkers adds, stopWorkers empties). */
   workers: NodeProcess[];
+  /** Starts `count` more worker processes, all at once; resolves when each takes jobs. */
+  startWorkers: (count: number) => Promise<void>;
+  /** SIGTERMs every worker (each finishes the jobs it holds) and waits for their exits. */
+  stopWorkers: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -98,5 +103,16 @@ export const startCluster = async (
     await stop();
     throw error;
   }
-  return { sandbox, databaseUrl, apiUrls, workers, stop };
+  const startWorkers = async (count: number) => {
+    const started = await Promise.all(
+      Array.from({ length: count }, () =>
+        startNodeProcess(entry(options, 'worker', options.cpuProfDir), env, /running jobs/),
+      ),
+    );
+    workers.push(...started);
+  };
+  const stopWorkers = async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop('SIGTERM')));
+  };
+  return { sandbox, databaseUrl, apiUrls, workers, startWorkers, stopWorkers, stop };
 };

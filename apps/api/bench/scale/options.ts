@@ -12,8 +12,10 @@ export type ScaleOptions = {
   /** The first e-mails of a run are sent at `rate` a second (the latency figure)... */
   paced: number;
   rate: number;
-  /** ...the rest as fast as the SMTP connections take them (the throughput figure). */
+  /** ...the next ones as fast as the SMTP connections take them, while the workers run... */
   smtpConnections: number;
+  /** ...and the last `backlog` while no worker runs, then cleared (the capacity figure). */
+  backlog: number;
   /** How often the bench asks an organisation's list what changed (ms). */
   pollMs: number;
   /** At most this many list requests a second, all organisations together. */
@@ -44,6 +46,7 @@ export const readOptions = (argv: string[]): ScaleOptions => {
       paced: { type: 'string', default: '100' },
       rate: { type: 'string', default: '5' },
       smtp: { type: 'string', default: '4' },
+      backlog: { type: 'string', default: '1000' },
       'poll-ms': { type: 'string', default: '250' },
       'poll-budget': { type: 'string', default: '10' },
       sources: { type: 'boolean', default: false },
@@ -61,6 +64,7 @@ export const readOptions = (argv: string[]): ScaleOptions => {
     paced: Math.min(Number(values.paced), emails),
     rate: Number(values.rate),
     smtpConnections: Number(values.smtp),
+    backlog: Number(values.backlog),
     pollMs: Number(values['poll-ms']),
     pollBudget: Number(values['poll-budget']),
     adminUrl: adminUrl(),
@@ -70,6 +74,8 @@ export const readOptions = (argv: string[]): ScaleOptions => {
   const whole = [options.emails, options.organizations, options.apis, options.smtpConnections];
   if (!whole.every((n) => Number.isInteger(n) && n > 0) || options.rate <= 0)
     throw new Error('--emails, --orgs, --apis, --smtp and --rate must be positive numbers');
+  if (!Number.isInteger(options.backlog) || options.backlog < 0)
+    throw new Error('--backlog must be a whole number (0: no backlog part)');
   return options;
 };
 

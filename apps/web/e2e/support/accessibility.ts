@@ -27,11 +27,13 @@ export const blockingViolations = async (page: Page, exclude: string[] = []) => 
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  await injectAxe(page);
+  // axe (half a megabyte) stays on the page until it navigates.
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   const context = exclude.length
     ? { include: [['body']], exclude: exclude.map((s) => [s]) }
     : 'body';
-  const violations = await getViolations(page, context);
+  // Only violations are read: axe then keeps one node per passing rule, not every node.
+  const violations = await getViolations(page, context, { resultTypes: ['violations'] });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
