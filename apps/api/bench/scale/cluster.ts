@@ -10,12 +10,7 @@ export type Cluster = {
   databaseUrl: string;
   /** Base URL of each API process. */
   apiUrls: string[];
-  /** The running workers (startWorkers adds, stopWorkers empties). */
   workers: NodeProcess[];
-  /** Starts `count` more worker processes, all at once; resolves when each takes jobs. */
-  startWorkers: (count: number) => Promise<void>;
-  /** SIGTERMs every worker (each finishes the jobs it holds) and waits for their exits. */
-  stopWorkers: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -72,10 +67,16 @@ export const startCluster = async (
     // have them) were a cost that grew with the worker count, not a product's.
     JOBS_HEARTBEAT_SECONDS: '10',
     JOBS_SUPERVISE_INTERVAL_SECONDS: '5',
+    // The product's default (half the cores) unless the bench is told otherwise (0: no limit).
+    ...(options.activeWorkersPerHost === undefined
+      ? {}
+      : { JOBS_ACTIVE_WORKERS_PER_HOST: String(options.activeWorkersPerHost) }),
   };
   const apis: NodeProcess[] = [];
   const workers: NodeProcess[] = [];
   const stop = async () => {
+    // A worker frozen by the backlog part (SIGSTOP) hears SIGTERM only once it runs again.
+    for (const worker of workers) worker.signal('SIGCONT');
     await Promise.all([...apis, ...workers].map((p) => p.stop('SIGTERM')));
     await balancer.close();
     await sandbox.stop();
@@ -97,22 +98,16 @@ export const startCluster = async (
     await Promise.all(others.map(startApi));
     for (let i = 0; i < workerCount; i++)
       workers.push(
-        await startNodeProcess(entry(options, 'worker', options.cpuProfDir), env, /running jobs/),
+        // A worker beyond the host's active ones stands by (jobs/host-slot.ts).
+        await startNodeProcess(
+          entry(options, 'worker', options.cpuProfDir),
+          env,
+          /running jobs|standing by/,
+        ),
       );
   } catch (error) {
     await stop();
     throw error;
   }
-  const startWorkers = async (count: number) => {
-    const started = await Promise.all(
-      Array.from({ length: count }, () =>
-        startNodeProcess(entry(options, 'worker', options.cpuProfDir), env, /running jobs/),
-      ),
-    );
-    workers.push(...started);
-  };
-  const stopWorkers = async () => {
-    await Promise.all(workers.splice(0).map((worker) => worker.stop('SIGTERM')));
-  };
-  return { sandbox, databaseUrl, apiUrls, workers, startWorkers, stopWorkers, stop };
+  return { sandbox, databaseUrl, apiUrls, workers, stop };
 };

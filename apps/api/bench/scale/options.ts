@@ -24,6 +24,8 @@ export type ScaleOptions = {
   adminUrl: string;
   /** Run the sources with tsx instead of the production build. */
   sources: boolean;
+  /** JOBS_ACTIVE_WORKERS_PER_HOST of the workers; undefined: the product's default. */
+  activeWorkersPerHost: number | undefined;
   /** Write a CPU profile of each worker (node --cpu-prof) into this folder. */
   cpuProfDir: string | undefined;
 };
@@ -50,6 +52,7 @@ export const readOptions = (argv: string[]): ScaleOptions => {
       'poll-ms': { type: 'string', default: '250' },
       'poll-budget': { type: 'string', default: '10' },
       sources: { type: 'boolean', default: false },
+      'active-per-host': { type: 'string' },
       'cpu-prof': { type: 'string' },
     },
     allowPositionals: false,
@@ -69,6 +72,8 @@ export const readOptions = (argv: string[]): ScaleOptions => {
     pollBudget: Number(values['poll-budget']),
     adminUrl: adminUrl(),
     sources: values.sources,
+    activeWorkersPerHost:
+      values['active-per-host'] === undefined ? undefined : Number(values['active-per-host']),
     cpuProfDir: values['cpu-prof'],
   };
   const whole = [options.emails, options.organizations, options.apis, options.smtpConnections];

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { startCluster } from './cluster';
 import { cpuPerMail, sampleCpu } from './cpu-usage';
 import { checkExactlyOnce, type ExactlyOnce } from './exactly-once';
@@ -23,12 +24,12 @@ export type RunResult = {
     p50: number;
     p95: number;
   };
-  /** Backlog part: delivered while no worker ran, then cleared by `workers` fresh workers. */
+  /** Backlog part: delivered while the workers were frozen, then cleared by them. */
   backlog: {
     count: number;
-    /** E-mails a second from the first readable invoice to the last (the workers' capacity). */
+    /** E-mails a second: the backlog over the time it took (the workers' capacity). */
     throughput: number;
-    /** Seconds from starting the workers to the last readable invoice (start-up included). */
+    /** Seconds from thawing the workers to the last readable invoice. */
     clearedIn: number;
   };
   check: ExactlyOnce;
@@ -37,6 +38,24 @@ export type RunResult = {
   /** Load average (1 min) at the end. */
   load: number;
   failure: string | undefined;
+};
+
+/** Waits until no job is running or due (the live part's reviews follow its invoices). */
+const queueIdle = async (databaseUrl: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ busy: number }>(
+        `select count(*)::int as busy from pgboss.job
+          where state = 'active' or (state in ('created', 'retry') and start_after <= now())`,
+      );
+      if (rows[0]?.busy === 0) return;
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  } finally {
+    await client.end();
+  }
 };
 
 const percentile = (values: number[], p: number) => {
@@ -60,11 +79,11 @@ const latencies = (
  * parts. The first `paced` at `rate` a second: delivery-to-readable latency at a steady load.
  * Then, while the workers run, the live part as fast as SMTP takes them: latency under a burst
  * (on a 2-core machine the sender and the SMTP stand-in share the cores with the workers, so
- * what is offered falls as workers are added). Last, the backlog part: the workers stop, its
- * e-mails arrive (pushes queue their syncs), then `workers` fresh workers clear it: e-mails a
- * second from the first readable to the last is the workers' capacity, measured with the same
- * queue in front of every worker count. With `kill`, a worker is SIGKILLed when 40 % of the
- * backlog (or, without one, of the live part) is readable.
+ * what is offered falls as workers are added). Last, the backlog part: the warm workers are
+ * frozen (SIGSTOP), its e-mails arrive (the pushes queue their syncs), then the workers are
+ * thawed and clear it: the backlog over the time that took is the workers' capacity, with the
+ * same queue in front of every worker count. With `kill`, a worker is SIGKILLed when 40 % of
+ * the backlog (or, without one, of the live part) is readable.
  */
 export const runOnce = async (
   options: ScaleOptions,
@@ -133,26 +152,24 @@ export const runOnce = async (
     let backlogResult: RunResult['backlog'] = { count: 0, throughput: NaN, clearedIn: NaN };
     let backlogKiller: Promise<void> | undefined;
     if (backlog.length > 0) {
-      log(`[${label}] workers stopped; ${backlog.length} e-mails arrive`);
-      await cluster.stopWorkers();
+      // The workers stay warm but hold still (SIGSTOP) while the backlog arrives: only once
+      // the queue is idle, so that none is frozen holding a job.
+      await queueIdle(cluster.databaseUrl);
+      log(`[${label}] workers frozen; ${backlog.length} e-mails arrive`);
+      for (const worker of cluster.workers) worker.signal('SIGSTOP');
       await Promise.all(backlog.map(send));
       // Gmail's pushes follow delivery; give the APIs time to queue every mailbox's sync.
       await new Promise((wait) => setTimeout(wait, 3000));
       cpuBefore = await sampleCpu(cluster.databaseUrl);
-      const drainStart = performance.now();
-      log(`[${label}] starting ${workers} worker${workers > 1 ? 's' : ''} on the backlog`);
-      await cluster.startWorkers(workers);
-      if (kill) backlogKiller = killWhen(backlog, drainStart);
+      const thawed = performance.now();
+      for (const worker of cluster.workers) worker.signal('SIGCONT');
+      log(`[${label}] workers thawed`);
+      if (kill) backlogKiller = killWhen(backlog, thawed);
       await settled(90_000);
       cpu = cpuPerMail(cpuBefore, await sampleCpu(cluster.databaseUrl), backlog.length);
-      const seen = backlog.flatMap((mail) => watch.seenAt(mail.number) ?? []);
-      const first = Math.min(...seen);
-      const last = Math.max(...seen);
-      backlogResult = {
-        count: backlog.length,
-        throughput: (seen.length - 1) / ((last - first) / 1000),
-        clearedIn: (last - drainStart) / 1000,
-      };
+      const last = Math.max(...backlog.flatMap((mail) => watch.seenAt(mail.number) ?? []));
+      const clearedIn = (last - thawed) / 1000;
+      backlogResult = { count: backlog.length, throughput: backlog.length / clearedIn, clearedIn };
     }
     const load = loadavg()[0] ?? NaN;
     if (kill && killedAt === undefined) failure ??= 'the worker was never killed';

@@ -1,3 +1,4 @@
+import { availableParallelism, hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { secretEnv } from './sandbox-secrets';
 
@@ -49,6 +50,13 @@ export type ApiConfig = {
     heartbeatSeconds: number;
     /** How often pg-boss looks for expired and silent jobs (its supervise and monitor passes; default 60). */
     superviseIntervalSeconds: number | undefined;
+    /**
+     * Worker processes of one host that take jobs at once (default: half its cores, at least
+     * one); the others stand by and take over when one ends. 0: no limit.
+     */
+    activeWorkersPerHost: number;
+    /** What names the host for that limit (default: its host name). */
+    hostId: string;
   };
   mailIntake: {
     /** Shared secret the push subscription puts in the push URL (?token=) or as a bearer. */
@@ -150,6 +158,11 @@ export const loadConfig = (): ApiConfig => {
       superviseIntervalSeconds: env('JOBS_SUPERVISE_INTERVAL_SECONDS')
         ? intEnv('JOBS_SUPERVISE_INTERVAL_SECONDS', 0)
         : undefined,
+      activeWorkersPerHost: intEnv(
+        'JOBS_ACTIVE_WORKERS_PER_HOST',
+        Math.max(1, Math.floor(availableParallelism() / 2)),
+      ),
+      hostId: env('JOBS_HOST_ID') ?? hostname(),
     },
     mailIntake: {
       pushToken: secretEnv('GMAIL_PUSH_TOKEN'),

@@ -13,6 +13,8 @@ export type NodeProcess = {
   output: () => string;
   /** SIGTERM (or the given signal) and the exit. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Sends a signal that does not end it (SIGSTOP, SIGCONT). */
+  signal: (signal: NodeJS.Signals) => void;
 };
 
 const running = new Set<ChildProcess>();
@@ -75,7 +77,7 @@ export const startNodeProcess = async (
     await stop('SIGKILL');
     throw error;
   });
-  return { ready: match, output: () => output, stop };
+  return { ready: match, output: () => output, stop, signal: (signal) => child.kill(signal) };
 };
 
 /**

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Backend, backendNames, createBackend } from '../support/backends';
+import {
+  type NodeProcess,
+  startNodeProcess,
+  stopStartedProcesses,
+  TSX,
+} from '../support/node-process';
+import { waitFor } from '../support/wait-for';
+
+const postgres = (await backendNames()).includes('postgres');
+
+const readyz = async (baseUrl: string) => {
+  const answer = await fetch(`${baseUrl}/readyz`);
+  return { status: answer.status, body: (await answer.json()) as { checks: { jobs: string } } };
+};
+
+/**
+ * JOBS_ACTIVE_WORKERS_PER_HOST: workers beyond a host's active ones stand by (alive, not ready)
+ * and one takes over the slot of a worker that is killed; another host's worker is not held.
+ */
+describe.skipIf(!postgres)('job slots per host', () => {
+  let backend: Backend;
+  const started: NodeProcess[] = [];
+  const startWorker = async (hostId: string, ready: RegExp) => {
+    const worker = await startNodeProcess(
+      [...TSX, 'src/worker.ts'],
+      {
+        ...backend.env,
+        HOST: '127.0.0.1',
+        WORKER_HEALTH_PORT: '0',
+        JOBS_ACTIVE_WORKERS_PER_HOST: '1',
+        JOBS_HOST_ID: hostId,
+      },
+      ready,
+    );
+    started.push(worker);
+    return worker;
+  };
+  const healthUrl = (worker: NodeProcess) =>
+    /health on (http:\/\/[\d.]+:\d+)/.exec(worker.output())?.[1] ?? '';
+
+  beforeAll(async () => {
+    backend = await createBackend('postgres');
+  });
+  afterAll(async () => {
+    await stopStartedProcesses();
+    await Promise.all(started.map((worker) => worker.stop()));
+    await backend?.dispose();
+  });
+
+  it('a second worker of the host stands by, not ready, and takes over when the first is killed', async () => {
+    const first = await startWorker('host-a', /running jobs/);
+    const second = await startWorker('host-a', /standing by/);
+    expect(second.output()).toContain('the 1 job slot of this host are taken');
+    const standby = await readyz(healthUrl(second));
+    expect(standby.status).toBe(503);
+    expect(standby.body.checks.jobs).not.toBe('ok');
+    expect((await fetch(`${healthUrl(second)}/healthz`)).status).toBe(200);
+
+    // Another host's worker is not held by host-a's slot.
+    const elsewhere = await startWorker('host-b', /running jobs/);
+    expect(elsewhere.output()).not.toContain('standing by');
+
+    // A SIGKILL closes the first one's connection: its slot is free at once.
+    await first.stop('SIGKILL');
+    await waitFor('the standby worker to take the slot', async () =>
+      /running jobs/.test(second.output()) ? true : undefined,
+    );
+    await waitFor('the standby worker to be ready', async () =>
+      (await readyz(healthUrl(second))).status === 200 ? true : undefined,
+    );
+  });
+});
