@@ -84,7 +84,8 @@ export const sampleCpu = async (databaseUrl: string): Promise<CpuSample> => {
     // A backend that ends between two samples (a pool closing an idle connection) moves its
     // CPU into the postmaster's reaped children's: counted there, the figure never goes down.
     const own = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const postmaster = stats.get(stats.get(own.rows[0]?.pid ?? -1)?.ppid ?? -1);
+    // (This connection's backend started after /proc was read: its parent is read now.)
+    const postmaster = statOf(statOf(own.rows[0]?.pid ?? -1)?.ppid ?? -1);
     if (postmaster) add('postgres', postmaster.children);
   } finally {
     await client.end();
