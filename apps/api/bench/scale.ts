@@ -66,7 +66,7 @@ const backlog = Math.min(options.backlog, options.emails - options.paced);
 const live = options.emails - options.paced - backlog;
 console.log(
   `\nbench:scale: ${options.emails} e-mails a run: ${options.paced} at ${options.rate}/s, ${live} at once while ` +
-    `the workers run (live), ${backlog} while they are stopped, then cleared (backlog); ` +
+    `the workers run (live), ${backlog} while they are frozen, then cleared (backlog); ` +
     `${options.organizations} organisations, ${options.apis} API processes, PostgreSQL`,
 );
 console.log(

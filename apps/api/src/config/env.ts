@@ -107,6 +107,17 @@ const heartbeatEnv = (): number => {
   return seconds;
 };
 
+/** Workers of a host taking jobs at once: half its cores by default (jobs/host-slot.ts). */
+const activeWorkersEnv = (): number => {
+  const count = intEnv(
+    'JOBS_ACTIVE_WORKERS_PER_HOST',
+    Math.max(1, Math.floor(availableParallelism() / 2)),
+  );
+  if (count < 0)
+    throw new Error(`JOBS_ACTIVE_WORKERS_PER_HOST must be 0 (no limit) or more, got ${count}`);
+  return count;
+};
+
 export const loadConfig = (): ApiConfig => {
   // API_PORT first: in a monorepo `dev` run, PORT may be meant for another app.
   const port = intEnv('API_PORT', intEnv('PORT', 3001));
@@ -158,10 +169,7 @@ export const loadConfig = (): ApiConfig => {
       superviseIntervalSeconds: env('JOBS_SUPERVISE_INTERVAL_SECONDS')
         ? intEnv('JOBS_SUPERVISE_INTERVAL_SECONDS', 0)
         : undefined,
-      activeWorkersPerHost: intEnv(
-        'JOBS_ACTIVE_WORKERS_PER_HOST',
-        Math.max(1, Math.floor(availableParallelism() / 2)),
-      ),
+      activeWorkersPerHost: activeWorkersEnv(),
       hostId: env('JOBS_HOST_ID') ?? hostname(),
     },
     mailIntake: {

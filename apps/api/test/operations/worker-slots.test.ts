@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, backendNames, createBackend } from '../support/backends';
 import {
   type NodeProcess,
+  runNodeToExit,
   startNodeProcess,
   stopStartedProcesses,
   TSX,
@@ -70,5 +71,14 @@ describe.skipIf(!postgres)('job slots per host', () => {
     await waitFor('the standby worker to be ready', async () =>
       (await readyz(healthUrl(second))).status === 200 ? true : undefined,
     );
+  });
+
+  it('a negative count is refused at start-up, naming the variable', async () => {
+    const { code, output } = await runNodeToExit([...TSX, 'src/worker.ts'], {
+      ...backend.env,
+      JOBS_ACTIVE_WORKERS_PER_HOST: '-1',
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain('JOBS_ACTIVE_WORKERS_PER_HOST must be 0 (no limit) or more, got -1');
   });
 });
