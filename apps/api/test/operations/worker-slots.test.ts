@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Backend, backendNames, createBackend } from '../support/backends';
 import {
   type NodeProcess,
@@ -10,6 +11,12 @@ import {
 import { waitFor } from '../support/wait-for';
 
 const postgres = (await backendNames()).includes('postgres');
+
+// The run's build (test/global-setup.ts): three workers start in this file, tsx would double it.
+const workerEntry = () => {
+  const build = inject('serverBuild');
+  return build ? ['--enable-source-maps', join(build, 'worker.js')] : [...TSX, 'src/worker.ts'];
+};
 
 const readyz = async (baseUrl: string) => {
   const answer = await fetch(`${baseUrl}/readyz`);
@@ -25,9 +32,10 @@ describe.skipIf(!postgres)('job slots per host', () => {
   const started: NodeProcess[] = [];
   const startWorker = async (hostId: string, ready: RegExp) => {
     const worker = await startNodeProcess(
-      [...TSX, 'src/worker.ts'],
+      workerEntry(),
       {
         ...backend.env,
+        ...(inject('compileCache') ? { NODE_COMPILE_CACHE: inject('compileCache') } : {}),
         HOST: '127.0.0.1',
         WORKER_HEALTH_PORT: '0',
         JOBS_ACTIVE_WORKERS_PER_HOST: '1',
@@ -50,17 +58,21 @@ describe.skipIf(!postgres)('job slots per host', () => {
     await backend?.dispose();
   });
 
-  it('a second worker of the host stands by, not ready, and takes over when the first is killed', async () => {
+  it('a second worker of the host stands by, not ready, and takes over when the first is killed', {
+    timeout: 120_000,
+  }, async () => {
     const first = await startWorker('host-a', /running jobs/);
-    const second = await startWorker('host-a', /standing by/);
+    // Another host's worker is not held by host-a's slot.
+    const [second, elsewhere] = await Promise.all([
+      startWorker('host-a', /standing by/),
+      startWorker('host-b', /running jobs/),
+    ]);
     expect(second.output()).toContain('the 1 job slot of this host are taken');
     const standby = await readyz(healthUrl(second));
     expect(standby.status).toBe(503);
     expect(standby.body.checks.jobs).not.toBe('ok');
     expect((await fetch(`${healthUrl(second)}/healthz`)).status).toBe(200);
 
-    // Another host's worker is not held by host-a's slot.
-    const elsewhere = await startWorker('host-b', /running jobs/);
     expect(elsewhere.output()).not.toContain('standing by');
 
     // A SIGKILL closes the first one's connection: its slot is free at once.
@@ -74,7 +86,7 @@ describe.skipIf(!postgres)('job slots per host', () => {
   });
 
   it('a negative count is refused at start-up, naming the variable', async () => {
-    const { code, output } = await runNodeToExit([...TSX, 'src/worker.ts'], {
+    const { code, output } = await runNodeToExit(workerEntry(), {
       ...backend.env,
       JOBS_ACTIVE_WORKERS_PER_HOST: '-1',
     });
