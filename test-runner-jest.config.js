@@ -32,8 +32,10 @@ export default {
         args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
       },
       // Fixed size, locale and zone: timestamps and layout in the baseline must not depend
-      // on the machine that runs it.
+      // on the machine that runs it. Reduced motion: the theme then runs no transitions, so a
+      // capture never depends on how far a collapse or a drawer had got on a loaded machine.
       contextOptions: {
+        reducedMotion: 'reduce',
         viewport: { width: 1280, height: 800 },
         deviceScaleFactor: 1,
         locale: 'en-US',
