@@ -10,9 +10,11 @@ export default defineConfig({
   timeout: 30 * 60_000,
   reporter: [['list']],
   outputDir: './test-results',
-  // The desktop browser, as a user loads the page (the tests run in its headless shell).
+  // The desktop browser, as a user loads the page (the tests run in its headless shell), with
+  // the app's transitions as most people see them.
   use: {
     ...chromiumUse,
     launchOptions: { ...chromiumUse.launchOptions, executablePath: desktopChromiumPath() },
+    reducedMotion: 'no-preference',
   },
 });
