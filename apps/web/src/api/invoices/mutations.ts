@@ -62,16 +62,17 @@ export function useApproveInvoice() {
 
 /**
  * POST /api/invoices/{id}/w9-request or /requisitioner-email: a drafted send_email task that
- * waits for approval; the tasks and the invoice's runs show it.
+ * waits for approval; the task lists and the invoice's runs show it. The answer is not held
+ * back for their refetch: the draft exists once the server says so (the runs' other tasks did
+ * not change, and refetching each of them made the toast wait seconds on a busy server).
  */
 export function useDraftInvoiceEmail(operation: 'requestVendorW9' | 'draftRequisitionerEmail') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invoiceId: string) => apiCall(operation, { id: invoiceId }),
-    onSuccess: (_data, invoiceId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: invoiceKeys.workflowRuns(invoiceId) }),
-        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-      ]),
+    onSuccess: (_data, invoiceId) => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.workflowRuns(invoiceId) });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
+    },
   });
 }
