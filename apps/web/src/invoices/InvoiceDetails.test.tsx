@@ -99,6 +99,39 @@ describe('InvoiceDetails', () => {
     expect(await screen.findByText('Failed to draft the e-mail')).toBeInTheDocument();
   }, 20_000);
 
+  it('a drafted W-9 request is said at once, without reading the runs’ other tasks again', async () => {
+    const { taskReads } = setUp();
+    renderScreen(<InvoiceDetails invoiceId={invoice.id} onClose={() => {}} />);
+    expect(await screen.findAllByText(/Missing W-9 for invoice INV-1001/)).not.toHaveLength(0);
+    const readsBefore = taskReads.length;
+    // A busy server: a task read from now on answers only when the test ends.
+    let answerTaskReads = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerTaskReads = resolve;
+    });
+    server.use(
+      http.get('*/api/tasks/:id', async () => {
+        await held;
+        return HttpResponse.json(createSendEmailTask());
+      }),
+      http.post('*/api/invoices/:id/w9-request', () =>
+        HttpResponse.json<DraftedEmail>({
+          task: createSendEmailTask(),
+          created: true,
+          message: 'The W-9 request drafted: approve it in the tasks to send it',
+        }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Form W-9' }));
+    expect(
+      await screen.findByText('The W-9 request drafted: approve it in the tasks to send it'),
+    ).toBeInTheDocument();
+    // The existing task did not change: it is not fetched again.
+    expect(taskReads).toHaveLength(readsBefore);
+    answerTaskReads();
+    server.events.removeAllListeners();
+  }, 20_000);
+
   it('the Requisitioner button opens the drafted e-mail to write, and saves it to the task', async () => {
     // The Body textarea resizes when fonts load; jsdom has no FontFaceSet.
     if (!('fonts' in document)) {

@@ -63,8 +63,9 @@ export function useApproveInvoice() {
 /**
  * POST /api/invoices/{id}/w9-request or /requisitioner-email: a drafted send_email task that
  * waits for approval; the task lists and the invoice's runs show it. The answer is not held
- * back for their refetch: the draft exists once the server says so (the runs' other tasks did
- * not change, and refetching each of them made the toast wait seconds on a busy server).
+ * back for their refetch: the draft exists once the server says so. The runs' other tasks did
+ * not change and are not read again (one request each, which could hold the toast for seconds
+ * on a busy server).
  */
 export function useDraftInvoiceEmail(operation: 'requestVendorW9' | 'draftRequisitionerEmail') {
   const queryClient = useQueryClient();
