@@ -48,8 +48,7 @@ describe('InvoiceDetails', () => {
   }, 20_000);
 
   it("keeps SPEC §3's toast title when a payment over $10,000 became an approval task", async () => {
-    setUp();
-    server.events.removeAllListeners();
+    const { taskReads } = setUp();
     const message = 'Payments over $10,000 need approval: a pay_invoice task was created.';
     server.use(
       http.post('*/api/invoices/:id/pay', () =>
@@ -62,11 +61,16 @@ describe('InvoiceDetails', () => {
       ),
     );
     renderScreen(<InvoiceDetails invoiceId={invoice.id} onClose={() => {}} />);
+    expect(await screen.findAllByText(/Missing W-9 for invoice INV-1001/)).not.toHaveLength(0);
+    const readsBefore = taskReads.length;
     await userEvent.click(await screen.findByRole('button', { name: /^pay/i }));
     // The title stays the spec's words; the server's explanation is the message below it.
     const toast = (await screen.findByText(message)).closest('.mantine-Notification-root');
     expect(toast).not.toBeNull();
     expect(toast).toHaveTextContent(SUCCESS_TOASTS.invoiceQueuedForPayment);
+    // The runs' existing task did not change: it is not read again.
+    expect(taskReads).toHaveLength(readsBefore);
+    server.events.removeAllListeners();
   }, 20_000);
 
   it("the Form W-9 button drafts the request and says so; a refusal shows the server's reason", async () => {

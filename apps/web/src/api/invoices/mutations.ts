@@ -34,7 +34,11 @@ export function useSaveInvoice() {
   });
 }
 
-/** POST /api/invoices/{id}/pay: queued, or an approval task over $10,000. */
+/**
+ * POST /api/invoices/{id}/pay: queued, or an approval task over $10,000. A new task shows in the
+ * task lists and the invoice's runs; the tasks that were there did not change and are not read
+ * again (one request each).
+ */
 export function usePayInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,7 +46,7 @@ export function usePayInvoice() {
     onSuccess: (_data, invoiceId) =>
       Promise.all([
         invalidateInvoice(queryClient, invoiceId),
-        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.lists() }),
       ]),
   });
 }
