@@ -4,26 +4,15 @@
 // baseline; other arguments go to test-storybook (e.g. a story-file pattern).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath, isHeadlessShell } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const update = process.argv.includes('--update-visual');
 const passThrough = process.argv
   .slice(2)
   .filter((arg) => arg !== '--update-visual' && arg !== '--');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitFor(url, deadlineMs) {
   const end = Date.now() + deadlineMs;

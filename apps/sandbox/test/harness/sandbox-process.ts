@@ -1,8 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, lostPortRace } from '../../../../scripts/free-port.mjs';
+
+export { freePort };
 
 export type SandboxUnderTest = {
   urls: { auth: string; gmail: string; quickbooks: string; moov: string };
@@ -18,15 +20,14 @@ export type SandboxUnderTest = {
 
 const packageDir = resolve(import.meta.dirname, '..', '..');
 
-export const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+class SandboxExit extends Error {
+  constructor(
+    code: number | null,
+    readonly output: string,
+  ) {
+    super(`sandbox exited with ${code}:\n${output}`);
+  }
+}
 
 const waitForReady = (child: ChildProcess): Promise<void> =>
   new Promise((ready, fail) => {
@@ -37,7 +38,7 @@ const waitForReady = (child: ChildProcess): Promise<void> =>
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`sandbox exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => fail(new SandboxExit(code, output)));
   });
 
 /** Starts `src/main.ts` as a real process on free loopback ports with a fresh data directory. */
@@ -45,23 +46,25 @@ export const startSandbox = async (
   extraEnv: Record<string, string> = {},
 ): Promise<SandboxUnderTest> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ap-sandbox-'));
-  const [auth, gmail, quickbooks, moov, smtp] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
-  const env: Record<string, string> = {
-    SANDBOX_DATA_DIR: dataDir,
-    SANDBOX_AUTH_PORT: String(auth),
-    SANDBOX_GMAIL_PORT: String(gmail),
-    SANDBOX_QUICKBOOKS_PORT: String(quickbooks),
-    SANDBOX_MOOV_PORT: String(moov),
-    SANDBOX_SMTP_PORT: String(smtp),
-    ...extraEnv,
+  const pickPorts = async () => {
+    const [auth, gmail, quickbooks, moov, smtp] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    return {
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_AUTH_PORT: String(auth),
+      SANDBOX_GMAIL_PORT: String(gmail),
+      SANDBOX_QUICKBOOKS_PORT: String(quickbooks),
+      SANDBOX_MOOV_PORT: String(moov),
+      SANDBOX_SMTP_PORT: String(smtp),
+      ...extraEnv,
+    } as Record<string, string>;
   };
-  const host = env.SANDBOX_PUBLIC_HOST ?? 'localhost';
+  let env = await pickPorts();
   let child: ChildProcess | undefined;
   const launch = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -77,7 +80,28 @@ export const startSandbox = async (
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });
-  await launch();
+  // Another process can bind a probed port before the sandbox does: start again on new ones.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof SandboxExit) || !lostPortRace(error.output)) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+      env = await pickPorts();
+    }
+  }
+  const host = env.SANDBOX_PUBLIC_HOST ?? 'localhost';
+  const port = (name: string) => Number(env[name]);
+  const [auth, gmail, quickbooks, moov, smtp] = [
+    port('SANDBOX_AUTH_PORT'),
+    port('SANDBOX_GMAIL_PORT'),
+    port('SANDBOX_QUICKBOOKS_PORT'),
+    port('SANDBOX_MOOV_PORT'),
+    port('SANDBOX_SMTP_PORT'),
+  ];
   return {
     urls: {
       auth: `http://${host}:${auth}`,

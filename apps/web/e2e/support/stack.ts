@@ -75,7 +75,6 @@ export const startStack = async (
         GMAIL_API_URL: sandbox.urls.gmail,
         QUICKBOOKS_OAUTH_URL: sandbox.urls.quickbooks,
         QUICKBOOKS_API_URL: sandbox.urls.quickbooks,
-        // Not sandbox.urls.moov: that names the port the harness picked, not the one given.
         MOOV_API_URL: moov,
         GMAIL_PUSH_TOKEN: pushToken,
         ...options.apiEnv,

@@ -1,0 +1,2 @@
+export declare const freePort: () => Promise<number>;
+export declare const lostPortRace: (output: string) => boolean;

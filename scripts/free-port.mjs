@@ -1,0 +1,46 @@
+// A free loopback port for a test server that another process will listen on.
+//
+// Not `listen(0)`: that draws from the kernel's ephemeral range, the same range every outgoing
+// connection's source port comes from (the API suite opens thousands to PostgreSQL). Between the
+// probe and the child's own listen, such a connection can take the port, and the child dies with
+// EADDRINUSE (CI's walk did, once). Below the ephemeral range the kernel never hands a port out
+// on its own, so only another explicit bind can collide: random choice makes that rare, and
+// callers that start a child retry on EADDRINUSE anyway.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const FLOOR = 10_000;
+
+/** The first port of the kernel's ephemeral range (Linux's default 32768 elsewhere). */
+const ephemeralLow = () => {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/);
+    const port = Number(low);
+    return Number.isInteger(port) && port > FLOOR + 1000 ? port : 32_768;
+  } catch {
+    return 32_768;
+  }
+};
+
+const CEILING = ephemeralLow();
+
+const bindable = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** A port in [10000, ephemeral range) that 127.0.0.1 can bind right now. */
+export const freePort = async () => {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const port = FLOOR + Math.floor(Math.random() * (CEILING - FLOOR));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`free-port: no bindable port between ${FLOOR} and ${CEILING} after 50 tries`);
+};
+
+/** Whether a child's output says it could not listen because the port was taken. */
+export const lostPortRace = (output) => /EADDRINUSE/.test(output);
