@@ -16,6 +16,8 @@ export type LabelHit = {
 export type Candidate = { text: string; line: Line; cell: Cell; where: 'same' | 'right' | 'below' };
 
 const LEADING_NOISE = /^[\s*•·|:#-]+/;
+// Japanese totals print their labels in brackets: "(小計)", "(消費税 10%)", "【合計】".
+const OPENING_BRACKET = /^[(（【[]\s*(?=\p{L})/u;
 const SEPARATOR = /^\s*(?:[:#.\-–—]|n[o°º]\.?)*\s*/i;
 
 /** Finds, for every cell, the field whose label matches its start the longest. */
@@ -23,7 +25,7 @@ export function indexLabels(layout: TextLayout): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const line of layout.lines) {
     line.cells.forEach((cell, cellIndex) => {
-      const text = cell.text.replace(LEADING_NOISE, '');
+      const text = cell.text.replace(LEADING_NOISE, '').replace(OPENING_BRACKET, '');
       // Labels start with a letter: amounts, dates and codes need no look (half the cells).
       if (/^[\d(.,]/.test(text)) return;
       let best: { field: LabelName; match: string } | undefined;
@@ -78,6 +80,18 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
     if (labelled.has(right)) break;
     candidates.push({ text: partOf(hit, right.text), line, cell: right, where: 'right' });
   }
+  const wrapped = wrappedRow(hit, layout);
+  if (wrapped) {
+    for (const right of wrapped.cells) {
+      if (labelled.has(right)) break;
+      candidates.push({
+        text: partOf(hit, right.text),
+        line: wrapped,
+        cell: right,
+        where: 'right',
+      });
+    }
+  }
   // A header above its value: the overlapping cell in the next lines of the same page.
   for (const below of layout.lines.slice(line.index + 1, line.index + 3)) {
     if (below.page !== line.page) break;
@@ -92,6 +106,22 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
     break;
   }
   return candidates;
+}
+
+/**
+ * A label wrapped over two lines of its table row ("(消費税" above "10%)") has its value set
+ * half a line lower, level with the middle of the row: the layout makes that value a line of its
+ * own, which starts right of the label and overlaps the label's line vertically.
+ */
+function wrappedRow(hit: LabelHit, layout: TextLayout): Line | undefined {
+  const { line, cellIndex } = hit;
+  const cell = line.cells[cellIndex] as Cell;
+  if (!layout.positioned || cellIndex !== line.cells.length - 1 || !line.box) return undefined;
+  const next = layout.lines[line.index + 1];
+  if (!next?.box || next.page !== line.page) return undefined;
+  const overlap = Math.min(line.box[3], next.box[3]) - Math.max(line.box[1], next.box[1]);
+  const first = next.cells[0];
+  return overlap > 0 && first && first.x0 > cell.x1 ? next : undefined;
 }
 
 /** Base confidence of a value by where it sat relative to its label. */

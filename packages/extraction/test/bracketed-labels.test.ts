@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { candidatesFor, indexLabels } from '../src/fields/label-index';
+import { buildLayout, type LineInput } from '../src/layout/text-layout';
+
+/** One positioned line of cells: [text, x0, x1] each, at the given top and bottom. */
+const line = (y0: number, y1: number, ...cells: [string, number, number][]): LineInput => ({
+  cells: cells.map(([text, x0, x1]) => ({ text, x0, x1, fontSize: 9 })),
+  page: 1,
+  box: [cells[0]?.[1] ?? 0, y0, cells.at(-1)?.[2] ?? 0, y1],
+});
+
+// The totals of a Japanese invoice (mac-planning-jp-2025-001's layout): bracketed labels, the
+// tax label wrapped over two lines with its amount level with the middle of its row.
+const totals = buildLayout(
+  [
+    line(568, 577, ['(小計)', 77, 110], ['800,000', 413, 451]),
+    line(583, 592, ['(消費税', 73, 110]),
+    line(589, 598, ['80,000', 419, 451]),
+    line(596, 605, ['10%)', 77, 106]),
+    line(610, 619, ['(合計)', 73, 110], ['880,000', 413, 451]),
+  ],
+  1,
+  true,
+);
+
+describe('labels in brackets and wrapped over two lines', () => {
+  const hits = indexLabels(totals);
+  const labelled = new Set(hits.map((hit) => hit.line.cells[hit.cellIndex]).filter(Boolean));
+  const valuesOf = (field: string) =>
+    hits
+      .filter((hit) => hit.field === field)
+      .flatMap((hit) => candidatesFor(hit, totals, labelled as never).map((c) => c.text));
+
+  it('reads a bracketed label as the label it holds', () => {
+    expect(valuesOf('subtotal')).toContain('800,000');
+    expect(valuesOf('total')).toContain('880,000');
+  });
+
+  it("takes the amount half a line below a wrapped label's first line as its value", () => {
+    expect(valuesOf('tax')[0]).toBe('80,000');
+  });
+
+  it('does not take a line below the label, or left of it, as a wrapped value', () => {
+    const below = buildLayout(
+      [line(100, 109, ['(消費税', 73, 110]), line(112, 121, ['80,000', 419, 451])],
+      1,
+      true,
+    );
+    const hit = indexLabels(below).find((h) => h.field === 'tax');
+    expect(hit).toBeDefined();
+    const where = candidatesFor(hit as never, below, new Set()).map((c) => c.where);
+    expect(where).not.toContain('right');
+  });
+});
