@@ -62,3 +62,33 @@ Total: ${total}
     expect(invoices[0]?.notes.join(' ')).toMatch(/derived from the payment terms/);
   });
 });
+
+describe('totals as scans and photos print them', () => {
+  it('ends the table at a totals row that the OCR read a speck in front of', async () => {
+    const { invoices } = await text(`Goffle Road Poultry Farm
+INVOICE
+Invoice #: 107162
+Date: 12/21/2019
+ITEM          DESCRIPTION              QTY       PRICE      AMOUNT
+MAYCHILEG     CHICKEN LEG              40.50     1.69       68.45
+DUCWHL        DUCK PEKIN               12.10     3.29       39.81
+Ny            ORDER TOTAL              $108.26
+              PAYMENTS/CREDITS APPLIED $0.00
+              BALANCE                  $108.26
+`);
+    expect(invoices[0]?.line_items).toHaveLength(2);
+    expect(invoices[0]?.total?.value).toBe('108.26');
+  });
+
+  it('reads a Polish invoice number and amount under their own labels', async () => {
+    const { invoices } = await text(`adidas sklep internetowy
+Faktura
+Numer faktury    : PLADIN0000010610
+Data faktury     : 25.09.2018
+Kwota faktury    899,00
+w tym 23,00% VAT (kwota netto 730,89)
+`);
+    expect(invoices[0]?.invoice_number?.value).toBe('PLADIN0000010610');
+    expect(invoices[0]?.total?.value).toBe('899.00');
+  });
+});

@@ -369,9 +369,27 @@ function isTotalsLabel(text: string): boolean {
   return [LABELS.subtotal, LABELS.total, LABELS.tax].some((pattern) => pattern.test(text.trim()));
 }
 
-/** The table ends at its totals: a line starting with a total's label and an amount, or a row of such labels. */
+// What OCR makes of a speck, a stamp's edge or a tick left of a totals label ("Ny", "a", "—").
+const SPECK = /^[^\d]{0,3}$/u;
+
+/**
+ * The table ends at its totals: a line starting with a total's label and an amount (after at
+ * most a few specks the OCR read left of it), or a row of such labels.
+ */
 function isTotalsLine(line: Line): boolean {
   if (isTotalsLabel(line.text) && findAmounts(line.text).length > 0) return true;
+  const labelAt = line.cells.findIndex((cell) => isTotalsLabel(cell.text));
+  if (
+    labelAt > 0 &&
+    line.cells.slice(0, labelAt).every((cell) => SPECK.test(cell.text.trim())) &&
+    findAmounts(
+      line.cells
+        .slice(labelAt)
+        .map((cell) => cell.text)
+        .join(' '),
+    ).length > 0
+  )
+    return true;
   return line.cells.filter((cell) => isTotalsLabel(cell.text)).length >= 2;
 }
 
