@@ -91,4 +91,16 @@ w tym 23,00% VAT (kwota netto 730,89)
     expect(invoices[0]?.invoice_number?.value).toBe('PLADIN0000010610');
     expect(invoices[0]?.total?.value).toBe('899.00');
   });
+
+  it("reads a Brazilian utility bill's issue date and amount to pay", async () => {
+    const { invoices } = await text(`Celesc Distribuicao S.A
+NOTA FISCAL / CONTA DE ENERGIA ELÉTRICA
+EMISSÃO: 17/01/2020
+VENCIMENTO: 10/02/2020
+VALOR ATÉ O VENCIMENTO: R$ 89,97
+Consumo      148 kWh      82,51
+`);
+    expect(invoices[0]?.issue_date?.value).toBe('2020-01-17');
+    expect(invoices[0]?.total?.value).toBe('89.97');
+  });
 });

@@ -66,8 +66,18 @@ function partOf(hit: LabelHit, text: string): string {
   return pieces.length > 1 ? (pieces[hit.part] ?? text) : text;
 }
 
-function overlaps(a: Cell, b: Cell): boolean {
-  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > -2;
+const overlap = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
+/** Of the cells under a label, the one most under it (an OCR'd date cell may reach under it too). */
+function mostUnder(cells: Cell[], label: Cell): Cell | undefined {
+  let best: Cell | undefined;
+  for (const candidate of cells)
+    if (
+      overlap(candidate, label) > -2 &&
+      (!best || overlap(candidate, label) > overlap(best, label))
+    )
+      best = candidate;
+  return best;
 }
 
 /** The texts that may hold a label's value: after it in the cell, to its right, then below it. */
@@ -98,9 +108,7 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
     // Under the label means right under it, not the next block down the page.
     if (line.box && below.box && below.box[1] - line.box[3] > (line.box[3] - line.box[1]) * 2.5)
       break;
-    const under = layout.positioned
-      ? below.cells.find((candidate) => overlaps(candidate, cell))
-      : below.cells[cellIndex];
+    const under = layout.positioned ? mostUnder(below.cells, cell) : below.cells[cellIndex];
     if (!under || labelled.has(under)) continue;
     candidates.push({ text: partOf(hit, under.text), line: below, cell: under, where: 'below' });
     break;

@@ -52,3 +52,41 @@ describe('labels in brackets and wrapped over two lines', () => {
     expect(where).not.toContain('right');
   });
 });
+
+describe('a header over its values', () => {
+  // A Brazilian electricity bill photographed (scan-elektro-pt-01): the OCR's date cell reaches
+  // under the "Valor da Conta" header too, left of the amount that is right under it.
+  const bill = buildLayout(
+    [
+      line(
+        373,
+        411,
+        ['N° da Nota Fiscal/Conta de Energia Elétrica', 314, 860],
+        ['Vencimento', 1140, 1300],
+        ['Valor da Conta (R$)', 1356, 1637],
+      ),
+      line(
+        405,
+        455,
+        ['000.533.716', 481, 640],
+        ['J 04/02/2013', 1101, 1380],
+        ['R$ 68,82', 1440, 1580],
+      ),
+    ],
+    1,
+    true,
+  );
+
+  it('takes the cell most under the label, not the first that reaches under it', () => {
+    const hits = indexLabels(bill);
+    const labelled = new Set(hits.map((hit) => hit.line.cells[hit.cellIndex] as never));
+    const below = (field: string) =>
+      hits
+        .filter((hit) => hit.field === field)
+        .flatMap((hit) => candidatesFor(hit, bill, labelled))
+        .filter((candidate) => candidate.where === 'below')
+        .map((candidate) => candidate.text);
+    expect(below('total')).toEqual(['R$ 68,82']);
+    expect(below('invoiceNumber')).toEqual(['000.533.716']);
+  });
+});
