@@ -13,6 +13,7 @@ describe('amounts and dates as printed in different locales', () => {
     expect(parseAmount('1 234,56')).toBe('1234.56');
     expect(parseAmount("CHF 1'234.50")).toBe('1234.50');
     expect(parseAmount('(45.00)')).toBe('-45.00');
+    expect(parseAmount('45.00)')).toBe('45.00'); // the end of "(net 40.00 + tax 5.00)"
     expect(parseAmount('12.03.2024')).toBeNull();
   });
 
@@ -102,5 +103,16 @@ Consumo      148 kWh      82,51
 `);
     expect(invoices[0]?.issue_date?.value).toBe('2020-01-17');
     expect(invoices[0]?.total?.value).toBe('89.97');
+  });
+
+  it('reads a Romanian series and number, and a total whose label names its columns', async () => {
+    const { invoices } = await text(`Furnizor: S.C. HELP MULTISERVICES S.R.L.      FACTURA
+Delegat: Popa Daniela, C.I. seria RX nr. 123456
+Seria    HLPM nr.    1387
+Data : 4.05.2015
+Total de plata (col 5 + col 6)    310.00
+`);
+    expect(invoices[0]?.invoice_number?.value).toBe('HLPM 1387');
+    expect(invoices[0]?.total?.value).toBe('310.00');
   });
 });

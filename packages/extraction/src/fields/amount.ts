@@ -12,7 +12,8 @@ const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
  */
 export function parseAmount(raw: string, decimalMark?: ',' | '.'): string | null {
   let text = raw.trim().replace(/[\u00a0\u202f’']/g, ' ');
-  const negative = /^[-−(]/.test(text) || /\)$/.test(text) || /-$/.test(text);
+  // "(45.00)" is a credit; the "6)" that closes "(col 5 + col 6)" is not.
+  const negative = /^[-−]/.test(text) || /^\(.*\)$/.test(text) || /-$/.test(text);
   text = text
     .replace(CURRENCY_MARKS, '')
     .replace(/[()−-]/g, '')
@@ -62,6 +63,8 @@ export function findAmounts(
     const raw = match[0].trim();
     // "A-57928" or "INV-100" is an identifier, not a negative amount.
     if (/^[-−]/.test(raw) && /[\p{L}\d]$/u.test(text.slice(0, match.index ?? 0))) continue;
+    // "Total de plata (col 5 + col 6)": a column's number, as Romanian invoices print them.
+    if (/\b(?:col(?:umn|oana)?)\.?\s*$/i.test(text.slice(0, match.index ?? 0))) continue;
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (/^\s?%/.test(after)) continue; // a rate, not an amount
     const value = parseAmount(raw, decimalMark);

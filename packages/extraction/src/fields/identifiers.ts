@@ -34,7 +34,28 @@ export function parseReference(minLength = 3): ValueParser<string> {
   };
 }
 
+// Romanian invoices print their number as a series and a number: "Seria HLPM nr. 1387".
+const SERIES_AND_NUMBER =
+  /\bseria\s*:?\s*([A-Z]{1,6})\s*(?:nr\.?|num[aă]r(?:ul)?)\s*:?\s*(\d[\d\-/]*)/iu;
+
+const ID_CARD =
+  /(?:\b[BC]\.?\s?I\.?|buletin|carte\s*de\s*identitate|act\s*de\s*identitate)\s*[:/.]?\s*$/iu;
+
+function seriesAndNumber(context: FieldContext): Found<string> | null {
+  for (const line of context.layout.lines) {
+    const match = SERIES_AND_NUMBER.exec(line.text);
+    if (!match) continue;
+    // The delegate's identity card is printed the same way ("C.I. seria RX nr. 123456").
+    if (ID_CARD.test(line.text.slice(0, match.index))) continue;
+    const value = `${(match[1] as string).toUpperCase()} ${match[2] as string}`;
+    return { value, confidence: 0.8, source: sourceOf(line, match[2] as string) };
+  }
+  return null;
+}
+
 export function readInvoiceNumber(context: FieldContext): Found<string> | null {
+  const series = seriesAndNumber(context);
+  if (series) return series;
   const read = readLabelled(context, 'invoiceNumber', parseReference(1), {
     weakLabel: /^(?:(?:tax\s*)?invoice|n[úu]mero|เลขที่)$/i,
   });
