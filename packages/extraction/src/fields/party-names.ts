@@ -36,10 +36,19 @@ const ADDRESS_WORD =
 export const ADDRESSEE =
   /^(?:firma|herrn?|frau|monsieur|madame|mme|mr\.?|mrs\.?|ms\.?|dear|señor(?:es)?|sra?\.|spett\.?le|gentile|egregio|dhr\.?|mevr\.?|sayın)(?:\s|$)|(?:御中|様|殿)\s*$/iu;
 
+// "Thank you for saving lives", "Merci de votre confiance": a courtesy line, not a company.
+const COURTESY =
+  /^(?:thank\s*(?:you|s)|many\s*thanks|merci|danke|vielen\s*dank|gracias|grazie|obrigad[oa]|dank\s*u|bedankt|teşekkür|dzi[eę]kujemy|děkujeme|tack|takk)\b/iu;
+// One word that heads a section or a column ("Payment", "Details") names no party.
+const SECTION_WORD =
+  /^(?:payments?|details|summary|description|remarks|notes?|terms|conditions|amount|balance|subtotal|signature|comments?)[\s:]*$/iu;
+
 /** Could this text be a person's or company's name (not a title, slogan or address)? */
 export function looksLikeName(text: string): boolean {
   const value = text.trim();
   if (value.length < 2 || value.length > 70) return false;
+  // "LIMITED" alone is the end of a name wrapped onto a second line.
+  if (normalizeName(value).length < 2) return false;
   // Two letters are an OCR speck more often than a company ("aN", "WW"), unless a legal form follows.
   if ((value.match(/\p{L}/gu)?.length ?? 0) < 3 && !hasLegalForm(value)) return false;
   if (
@@ -49,7 +58,7 @@ export function looksLikeName(text: string): boolean {
     PHONE_PATTERN.test(value)
   )
     return false;
-  if (DOCUMENT_TITLES.test(value)) return false;
+  if (DOCUMENT_TITLES.test(value) || COURTESY.test(value) || SECTION_WORD.test(value)) return false;
   if (/^\(.*\)$/.test(value) || ADDRESS_WORD.test(value)) return false;
   // A slogan or a sentence: many words, or ending like one.
   const words = value.split(/\s+/).length;

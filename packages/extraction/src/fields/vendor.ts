@@ -78,7 +78,8 @@ export function vendorNameCandidates(
   // Type that stands out: the largest, and not shared by half the header.
   const atLargest = allHeadCells.filter(({ cell }) => cell.fontSize >= largest - 0.5).length;
   let firstNames = 0;
-  for (const placed of headCells) {
+  for (const found of headCells) {
+    const placed = withWrappedLegalForm(found, context.layout.lines);
     const big =
       context.layout.positioned &&
       atLargest <= 3 &&
@@ -119,6 +120,28 @@ export function vendorNameCandidates(
     }
   }
   return candidates;
+}
+
+/**
+ * A name whose legal form wrapped onto the line below ("IMPEX HEALTHCARE PRIVATE" over
+ * "LIMITED", other columns' lines between them): the whole name.
+ */
+function withWrappedLegalForm(placed: Placed, lines: Line[]): Placed {
+  const box = placed.line.box;
+  if (!box) return placed;
+  const height = box[3] - box[1];
+  for (const line of lines.slice(placed.line.index + 1, placed.line.index + 5)) {
+    if (!line.box || line.page !== placed.line.page) break;
+    if (line.box[1] - box[3] > height * 1.5) break;
+    const under = line.cells.find((cell) => Math.abs(cell.x0 - placed.cell.x0) <= height);
+    if (!under) continue;
+    if (!hasLegalForm(under.text) || normalizeName(under.text) !== '') return placed;
+    return {
+      ...placed,
+      cell: { ...placed.cell, text: `${placed.cell.text.trim()} ${under.text.trim()}` },
+    };
+  }
+  return placed;
 }
 
 /** Cells no vendor comes from: the customer's blocks, ship-to blocks, the fapiao's buyer. */

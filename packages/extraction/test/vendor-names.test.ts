@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../src/fields/context';
+import { looksLikeName } from '../src/fields/party-names';
+import { readVendor } from '../src/fields/vendor';
+import { buildLayout } from '../src/layout/text-layout';
+
+describe('what is not a name', () => {
+  it.each([
+    'THANK YOU FOR SAVING LIVES',
+    'Merci de votre confiance',
+    'Payment',
+    'Details:',
+    'LIMITED',
+    'GmbH',
+  ])('%s', (text) => {
+    expect(looksLikeName(text)).toBe(false);
+  });
+
+  it('still takes names that start like them', () => {
+    expect(looksLikeName('Thanksgiving Catering LLC')).toBe(true);
+    expect(looksLikeName('Payment Systems Ltd')).toBe(true);
+    expect(looksLikeName('Merck KGaA')).toBe(true);
+  });
+});
+
+describe('the letterhead of a scanned tax invoice (scan-impex-healthcare-en-01)', () => {
+  // The OCR's first lines, as read: a slogan and the team's signature in the top row, the
+  // company's name wrapped before its legal form, the right column's lines between the parts.
+  const ocr: [number, number, [string, number, number, number][]][] = [
+    [
+      233,
+      272,
+      [
+        ['TAX INVOICE', 1436, 1716, 32],
+        ['THANK YOU FOR SAVING LIVES', 1829, 2512, 34],
+        ['TEAM IMPEX', 2555, 2797, 34],
+        ['For any support or queries', 2944, 3395, 36],
+      ],
+    ],
+    [249, 282, [['IMPEX HEALTHCARE PRIVATE', 415, 1051, 33]]],
+    [285, 315, [['+91 635-635-6905', 3040, 3390, 30]]],
+    [303, 334, [['LIMITED', 417, 588, 31]]],
+    [332, 370, [['support@aknamed.com', 2950, 3399, 38]]],
+    [
+      420,
+      472,
+      [
+        ['S. Invoice No.:', 2403, 2660, 25],
+        ['OK/W/24/081911', 2702, 2999, 31],
+        ['Payment', 3063, 3207, 50],
+      ],
+    ],
+    [
+      423,
+      476,
+      [
+        ['B-6/5. GROUND FLOOR, OKHLA INDUSTRIALAREA, PHASE-I,', 122, 849, 50],
+        ['Bill To Address', 958, 1223, 26],
+        ['SHIP TO ADDRESS', 1890, 2210, 26],
+      ],
+    ],
+  ];
+  const layout = buildLayout(
+    ocr.map(([y0, y1, cells]) => ({
+      cells: cells.map(([text, x0, x1, fontSize]) => ({ text, x0, x1, fontSize })),
+      page: 1,
+      box: [cells[0]?.[1] ?? 0, y0, cells.at(-1)?.[2] ?? 0, y1],
+    })),
+    1,
+    true,
+  );
+  const context = createContext(layout, { language: 'en', dayFirst: true, organizationNames: [] });
+
+  it('names the company with its wrapped legal form, not the slogan or a column word', () => {
+    const vendor = readVendor(context, { name: null, address: null, cells: [] } as never);
+    expect(vendor.name?.value).toBe('IMPEX HEALTHCARE PRIVATE LIMITED');
+  });
+});
