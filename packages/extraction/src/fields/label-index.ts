@@ -127,9 +127,9 @@ function wrappedRow(hit: LabelHit, layout: TextLayout): Line | undefined {
   if (!layout.positioned || cellIndex !== line.cells.length - 1 || !line.box) return undefined;
   const next = layout.lines[line.index + 1];
   if (!next?.box || next.page !== line.page) return undefined;
-  const overlap = Math.min(line.box[3], next.box[3]) - Math.max(line.box[1], next.box[1]);
+  const shared = Math.min(line.box[3], next.box[3]) - Math.max(line.box[1], next.box[1]);
   const first = next.cells[0];
-  return overlap > 0 && first && first.x0 > cell.x1 ? next : undefined;
+  return shared > 0 && first && first.x0 > cell.x1 ? next : undefined;
 }
 
 /** Base confidence of a value by where it sat relative to its label. */
