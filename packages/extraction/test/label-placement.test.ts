@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesFor, indexLabels } from '../src/fields/label-index';
-import { buildLayout, type LineInput } from '../src/layout/text-layout';
+import { candidatesFor, indexLabels, type LabelHit } from '../src/fields/label-index';
+import { buildLayout, type Cell, type LineInput } from '../src/layout/text-layout';
 
 /** One positioned line of cells: [text, x0, x1] each, at the given top and bottom. */
 const line = (y0: number, y1: number, ...cells: [string, number, number][]): LineInput => ({
@@ -23,13 +23,17 @@ const totals = buildLayout(
   true,
 );
 
+/** The label cells of a page, which no value is taken from. */
+const labelCells = (hits: LabelHit[]) =>
+  new Set(hits.map((hit) => hit.line.cells[hit.cellIndex]).filter((cell): cell is Cell => !!cell));
+
 describe('labels in brackets and wrapped over two lines', () => {
   const hits = indexLabels(totals);
-  const labelled = new Set(hits.map((hit) => hit.line.cells[hit.cellIndex]).filter(Boolean));
+  const labelled = labelCells(hits);
   const valuesOf = (field: string) =>
     hits
       .filter((hit) => hit.field === field)
-      .flatMap((hit) => candidatesFor(hit, totals, labelled as never).map((c) => c.text));
+      .flatMap((hit) => candidatesFor(hit, totals, labelled).map((c) => c.text));
 
   it('reads a bracketed label as the label it holds', () => {
     expect(valuesOf('subtotal')).toContain('800,000');
@@ -47,8 +51,8 @@ describe('labels in brackets and wrapped over two lines', () => {
       true,
     );
     const hit = indexLabels(below).find((h) => h.field === 'tax');
-    expect(hit).toBeDefined();
-    const where = candidatesFor(hit as never, below, new Set()).map((c) => c.where);
+    if (!hit) throw new Error('the bracketed tax label was not read');
+    const where = candidatesFor(hit, below, new Set()).map((c) => c.where);
     expect(where).not.toContain('right');
   });
 });
@@ -79,7 +83,7 @@ describe('a header over its values', () => {
 
   it('takes the cell most under the label, not the first that reaches under it', () => {
     const hits = indexLabels(bill);
-    const labelled = new Set(hits.map((hit) => hit.line.cells[hit.cellIndex] as never));
+    const labelled = labelCells(hits);
     const below = (field: string) =>
       hits
         .filter((hit) => hit.field === field)

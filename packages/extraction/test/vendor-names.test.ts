@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readBillTo } from '../src/fields/bill-to';
 import { createContext } from '../src/fields/context';
 import { looksLikeName } from '../src/fields/party-names';
 import { readVendor } from '../src/fields/vendor';
@@ -72,7 +73,7 @@ describe('the letterhead of a scanned tax invoice (scan-impex-healthcare-en-01)'
   const context = createContext(layout, { language: 'en', dayFirst: true, organizationNames: [] });
 
   it('names the company with its wrapped legal form, not the slogan or a column word', () => {
-    const vendor = readVendor(context, { name: null, address: null, cells: [] } as never);
+    const vendor = readVendor(context, readBillTo(context));
     expect(vendor.name?.value).toBe('IMPEX HEALTHCARE PRIVATE LIMITED');
   });
 });
