@@ -101,7 +101,10 @@ const config: TestRunnerConfig = {
       runInProcess: true,
       customSnapshotsDir: baselineDir,
       customSnapshotIdentifier: context.id,
-      failureThreshold: 0,
+      // A few pixels of an icon's anti-aliased edge can differ between two renders of the same
+      // page on a loaded machine (3 pixels of a trash icon's rim, once in three CI runs); any
+      // real change of the look (a border, a colour, a moved text) differs in far more.
+      failureThreshold: 8,
       failureThresholdType: 'pixel',
       storeReceivedOnFailure: true,
     });
