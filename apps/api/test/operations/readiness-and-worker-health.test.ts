@@ -3,9 +3,9 @@ import { KEEP_ALIVE_MS } from '../../src/http/listen';
 import { type Backend, backendNames, createBackend } from '../support/backends';
 import {
   type NodeProcess,
+  productEntry,
   startNodeProcess,
   stopStartedProcesses,
-  TSX,
 } from '../support/node-process';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
@@ -48,7 +48,7 @@ describe.skipIf(!postgres)(
       const issuer = await createTokenIssuer();
       api = await startServerProcess({ ...env, PROPELAUTH_VERIFIER_KEY: issuer.verifierKeyPem });
       worker = await startNodeProcess(
-        [...TSX, 'src/worker.ts'],
+        await productEntry('worker'),
         { ...env, HOST: '127.0.0.1', WORKER_HEALTH_PORT: '0' },
         /health on (http:\/\/[\d.]+:\d+)/,
       );

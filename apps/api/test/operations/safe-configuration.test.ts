@@ -8,8 +8,8 @@ import { DEFAULT_KEY_FILE } from '../../src/crypto/data-keyring';
 import {
   runNodeToExit,
   startNodeProcess,
+  productEntry,
   stopStartedProcesses,
-  TSX,
 } from '../support/node-process';
 
 // Every secret the guard knows, and the data key (generated on the machine when unset).
@@ -51,7 +51,7 @@ describe('start-up refuses sandbox secrets in production (real processes)', {
     'NODE_ENV=production with %s unset (its sandbox default): exit 1, naming it',
     async (secret) => {
       const env = { ...isolated, ...ownSecrets(), NODE_ENV: 'production', [secret]: '' };
-      const { code, output } = await runNodeToExit([...TSX, 'src/main.ts'], env);
+      const { code, output } = await runNodeToExit(await productEntry('main'), env);
       expect(code, output).toBe(1);
       expect(output).toContain(secret);
       expect(refusedVariables(output)).toEqual([secret]);
@@ -65,14 +65,14 @@ describe('start-up refuses sandbox secrets in production (real processes)', {
       NODE_ENV: 'production',
       GMAIL_PUSH_TOKEN: SANDBOX_SECRET_DEFAULTS.GMAIL_PUSH_TOKEN,
     };
-    const { code, output } = await runNodeToExit([...TSX, 'src/main.ts'], env);
+    const { code, output } = await runNodeToExit(await productEntry('main'), env);
     expect(code, output).toBe(1);
     expect(refusedVariables(output)).toEqual(['GMAIL_PUSH_TOKEN']);
   });
 
   it.concurrent('a real service address counts as production: every default is named', async () => {
     const env = { ...isolated, NODE_ENV: '', MOOV_API_URL: 'https://api.moov.io' };
-    const { code, output } = await runNodeToExit([...TSX, 'src/main.ts'], env);
+    const { code, output } = await runNodeToExit(await productEntry('main'), env);
     expect(code, output).toBe(1);
     expect(refusedVariables(output).sort()).toEqual([...SECRETS].sort());
     expect(output).toContain('MOOV_API_URL is not a loopback address');
@@ -80,7 +80,7 @@ describe('start-up refuses sandbox secrets in production (real processes)', {
 
   it.concurrent('the worker refuses the same way', async () => {
     const env = { ...isolated, ...ownSecrets(), NODE_ENV: 'production', MOOV_SECRET_KEY: '' };
-    const { code, output } = await runNodeToExit([...TSX, 'src/worker.ts'], env);
+    const { code, output } = await runNodeToExit(await productEntry('worker'), env);
     expect(code, output).toBe(1);
     expect(refusedVariables(output)).toEqual(['MOOV_SECRET_KEY']);
   });
@@ -98,7 +98,7 @@ describe('start-up refuses sandbox secrets in production (real processes)', {
       DATA_ENCRYPTION_KEY_FILE: DEFAULT_KEY_FILE,
     };
     const server = await startNodeProcess(
-      [...TSX, 'src/main.ts'],
+      await productEntry('main'),
       env,
       /listening on (http:\/\/[\d.]+:\d+)/,
     );

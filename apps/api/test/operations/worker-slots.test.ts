@@ -1,22 +1,16 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Backend, backendNames, createBackend } from '../support/backends';
 import {
   type NodeProcess,
+  productEntry,
   runNodeToExit,
   startNodeProcess,
   stopStartedProcesses,
-  TSX,
 } from '../support/node-process';
 import { waitFor } from '../support/wait-for';
 
 const postgres = (await backendNames()).includes('postgres');
 
-// The run's build (test/global-setup.ts): three workers start in this file, tsx would double it.
-const workerEntry = () => {
-  const build = inject('serverBuild');
-  return build ? ['--enable-source-maps', join(build, 'worker.js')] : [...TSX, 'src/worker.ts'];
-};
 
 const readyz = async (baseUrl: string) => {
   const answer = await fetch(`${baseUrl}/readyz`);
@@ -32,7 +26,7 @@ describe.skipIf(!postgres)('job slots per host', () => {
   const started: NodeProcess[] = [];
   const startWorker = async (hostId: string, ready: RegExp) => {
     const worker = await startNodeProcess(
-      workerEntry(),
+      await productEntry('worker'),
       {
         ...backend.env,
         ...(inject('compileCache') ? { NODE_COMPILE_CACHE: inject('compileCache') } : {}),
@@ -86,7 +80,7 @@ describe.skipIf(!postgres)('job slots per host', () => {
   });
 
   it('a negative count is refused at start-up, naming the variable', async () => {
-    const { code, output } = await runNodeToExit(workerEntry(), {
+    const { code, output } = await runNodeToExit(await productEntry('worker'), {
       ...backend.env,
       JOBS_ACTIVE_WORKERS_PER_HOST: '-1',
     });

@@ -29,7 +29,7 @@ export const startIntakeHarness = async (
   serverEnv: Record<string, string> = {},
   /** Settings made before the mailbox is connected (e.g. read-only mode off to send mail). */
   beforeConnect: (api: ApiClient) => Promise<void> = async () => undefined,
-  /** How the API server is started (default: its sources with tsx). */
+  /** How the API server is started (default: the run's build, productEntry). */
   entry?: string[],
   /**
    * More settings that need the other side's address: the sandbox's from the API's base URL

@@ -6,11 +6,12 @@ import { PgBoss } from 'pg-boss';
 import { openDatabase } from '../../src/db/database';
 import { migrateDatabase } from '../../src/db/migrate';
 import { type Backend, createBackend } from './backends';
+import { productEntry } from './node-process';
 
 const apiRoot = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 90_000;
 
-/** One of the product's processes (API server or worker) started with `tsx`. */
+/** One of the product's processes (API server or worker). */
 export type ProductProcess = {
   name: string;
   pid: number | undefined;
@@ -22,19 +23,20 @@ export type ProductProcess = {
 };
 
 /**
- * Starts `tsx <script>` in apps/api and waits until it prints a line matching `ready`
- * (failing with its output if it exits first or stays silent for 90 s).
+ * Starts the API server or the worker in apps/api (the run's build under vitest, else the sources
+ * with tsx: productEntry) and waits until it prints a line matching `ready` (failing with its
+ * output if it exits first or stays silent for 90 s).
  */
 const launch = async (
   name: string,
-  script: string,
+  entry: 'main' | 'worker',
   env: Record<string, string>,
   ready: RegExp,
   /** Told of the process as soon as it is spawned, so a failed start can still stop it. */
   spawned: (process: ProductProcess) => void,
 ): Promise<ProductProcess> => {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, await productEntry(entry), {
     cwd: apiRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -193,7 +195,7 @@ export const startProduct = async (options: ProductOptions = {}): Promise<Produc
     workers += 1;
     const started = await launch(
       `worker ${workers}`,
-      'src/worker.ts',
+      'worker',
       env,
       /running jobs/,
       spawned,
@@ -210,7 +212,7 @@ export const startProduct = async (options: ProductOptions = {}): Promise<Produc
     const failure = await prepared;
     if (failure) throw failure;
     [api] = await Promise.all([
-      launch('api', 'src/main.ts', { ...env, JOBS_IN_PROCESS: 'false' }, /listening on/, spawned),
+      launch('api', 'main', { ...env, JOBS_IN_PROCESS: 'false' }, /listening on/, spawned),
       startWorker(),
     ]);
   } catch (error) {

@@ -4,21 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { type Backend, createBackend, defaultBackend } from './backends';
+import { productEntry } from './node-process';
 
 const apiRoot = resolve(import.meta.dirname, '..', '..');
 
 export type ServerProcess = { baseUrl: string; stop: () => Promise<void>; output: () => string };
-
-/**
- * How a test starts the API server: the run's build of the sources (test/global-setup.ts)
- * with plain node, or the sources through tsx when there is no build (a config without it).
- */
-export const serverEntry = (): string[] => {
-  const build = inject('serverBuild');
-  return build
-    ? ['--enable-source-maps', join(build, 'main.js')]
-    : ['--import', 'tsx', 'src/main.ts'];
-};
 
 /**
  * Starts the real server (the run's build of `src/main.ts`, or the node arguments given, e.g.
@@ -28,7 +18,8 @@ export const serverEntry = (): string[] => {
  */
 export const startServerProcess = async (
   givenEnv: Record<string, string>,
-  entry: string[] = serverEntry(),
+  /** Node's arguments; by default the run's build (productEntry). */
+  entry?: string[],
 ): Promise<ServerProcess> => {
   let database: Backend | undefined;
   if (givenEnv.DATABASE_URL === undefined && defaultBackend() === 'postgres')
@@ -37,7 +28,7 @@ export const startServerProcess = async (
   const pgliteDir = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'ap-api-pglite-'));
   // A copy of the seeded template opens in under a second; a new directory runs initdb.
   if (pgliteDir) cpSync(inject('pgliteTemplate'), pgliteDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, entry, {
+  const child: ChildProcess = spawn(process.execPath, entry ?? (await productEntry('main')), {
     cwd: apiRoot,
     env: {
       ...process.env,
