@@ -6,9 +6,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_SECRET_DEFAULTS } from '../../src/config/sandbox-secrets';
 import { DEFAULT_KEY_FILE } from '../../src/crypto/data-keyring';
 import {
+  productEntry,
   runNodeToExit,
   startNodeProcess,
-  productEntry,
   stopStartedProcesses,
 } from '../support/node-process';
 

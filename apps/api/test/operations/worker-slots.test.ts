@@ -11,7 +11,6 @@ import { waitFor } from '../support/wait-for';
 
 const postgres = (await backendNames()).includes('postgres');
 
-
 const readyz = async (baseUrl: string) => {
   const answer = await fetch(`${baseUrl}/readyz`);
   return { status: answer.status, body: (await answer.json()) as { checks: { jobs: string } } };

@@ -193,13 +193,7 @@ export const startProduct = async (options: ProductOptions = {}): Promise<Produc
   const spawned = (started: ProductProcess) => processes.push(started);
   const startWorker = async () => {
     workers += 1;
-    const started = await launch(
-      `worker ${workers}`,
-      'worker',
-      env,
-      /running jobs/,
-      spawned,
-    );
+    const started = await launch(`worker ${workers}`, 'worker', env, /running jobs/, spawned);
     worker = started;
     return started;
   };

@@ -1,5 +1,5 @@
 import type { Cell, Line, TextLayout } from '../layout/text-layout';
-import { LABELS, type LabelName } from './labels';
+import { foldAbbreviations, LABELS, type LabelName } from './labels';
 
 /** A cell that starts with a label: which field, and what follows the label in the cell. */
 export type LabelHit = {
@@ -28,13 +28,14 @@ export function indexLabels(layout: TextLayout): LabelHit[] {
       const text = cell.text.replace(LEADING_NOISE, '').replace(OPENING_BRACKET, '');
       // Labels start with a letter: amounts, dates and codes need no look (half the cells).
       if (/^[\d(.,]/.test(text)) return;
+      const folded = foldAbbreviations(text);
       let best: { field: LabelName; match: string } | undefined;
       for (const [field, pattern] of Object.entries(LABELS) as [LabelName, RegExp][]) {
-        const match = pattern.exec(text)?.[0];
+        const match = pattern.exec(folded.text)?.[0];
         if (match && (!best || match.length > best.match.length)) best = { field, match };
       }
       if (!best) return;
-      const rest = text.slice(best.match.length).replace(SEPARATOR, '').trim();
+      const rest = text.slice(folded.origin[best.match.length]).replace(SEPARATOR, '').trim();
       const second = compoundPart(rest);
       if (second && second.field !== best.field) {
         // "Rechnungsnummer / Datum" over "94165608 / 30.08.2018": two labels, two values.
@@ -50,8 +51,9 @@ export function indexLabels(layout: TextLayout): LabelHit[] {
 
 /** The second label of a compound label: the rest is "/ <a whole label>". */
 function compoundPart(rest: string): { field: LabelName; match: string } | undefined {
-  const text = /^\/\s*(.{2,40})$/.exec(rest)?.[1]?.replace(/[\s:]+$/, '');
-  if (!text) return undefined;
+  const printed = /^\/\s*(.{2,40})$/.exec(rest)?.[1]?.replace(/[\s:]+$/, '');
+  if (!printed) return undefined;
+  const { text } = foldAbbreviations(printed);
   for (const [field, pattern] of Object.entries(LABELS) as [LabelName, RegExp][]) {
     const match = pattern.exec(text)?.[0];
     if (match && match.length === text.length) return { field, match };
@@ -78,6 +80,21 @@ function mostUnder(cells: Cell[], label: Cell): Cell | undefined {
     )
       best = candidate;
   return best;
+}
+
+/**
+ * Else the cell in the label's column: a header's value is often aligned right under a header
+ * aligned left ("Montant T.V.A." over "97,98" ending where the column ends), so it may not reach
+ * under the label's own text. The column runs from the label to the next cell of its line (or
+ * one label's width on, for the last); the cell whose centre is in it and nearest the label's.
+ */
+function inColumn(cells: Cell[], label: Cell, next: Cell | undefined): Cell | undefined {
+  const end = next ? next.x0 : label.x1 + (label.x1 - label.x0);
+  const centre = (cell: Cell) => (cell.x0 + cell.x1) / 2;
+  const inside = cells.filter((cell) => centre(cell) >= label.x0 && centre(cell) < end);
+  return inside.sort(
+    (a, b) => Math.abs(centre(a) - centre(label)) - Math.abs(centre(b) - centre(label)),
+  )[0];
 }
 
 /** The texts that may hold a label's value: after it in the cell, to its right, then below it. */
@@ -108,7 +125,9 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
     // Under the label means right under it, not the next block down the page.
     if (line.box && below.box && below.box[1] - line.box[3] > (line.box[3] - line.box[1]) * 2.5)
       break;
-    const under = layout.positioned ? mostUnder(below.cells, cell) : below.cells[cellIndex];
+    const under = layout.positioned
+      ? (mostUnder(below.cells, cell) ?? inColumn(below.cells, cell, line.cells[cellIndex + 1]))
+      : below.cells[cellIndex];
     if (!under || labelled.has(under)) continue;
     candidates.push({ text: partOf(hit, under.text), line: below, cell: under, where: 'below' });
     break;

@@ -22,6 +22,36 @@ const label = (...alternatives: string[]) =>
     'iu',
   );
 
+/**
+ * A text as labels are matched against it, with dotted abbreviations written without their dots
+ * ("Montant T.V.A." as "Montant TVA", "Total H.T." as "Total HT"), and for each character of
+ * the folded text where it starts in the original (one more entry: the original's length), so
+ * a match's length maps back to the text as printed.
+ */
+export function foldAbbreviations(text: string): { text: string; origin: number[] } {
+  let folded = '';
+  const origin: number[] = [];
+  const dotted = /(?<![\p{L}\d])(?:\p{L}\.){2,}/gu;
+  let at = 0;
+  for (const match of text.matchAll(dotted)) {
+    for (let index = at; index < match.index; index++) {
+      folded += text[index];
+      origin.push(index);
+    }
+    for (const letter of match[0].matchAll(/(\p{L})\./gu)) {
+      folded += letter[1];
+      origin.push(match.index + letter.index);
+    }
+    at = match.index + match[0].length;
+  }
+  for (let index = at; index < text.length; index++) {
+    folded += text[index];
+    origin.push(index);
+  }
+  origin.push(text.length);
+  return { text: folded, origin };
+}
+
 export const LABELS = {
   invoiceNumber: label(
     'invoice\\s*(?:no\\.?|number|num\\.?|#|n[o°º]\\.?|id|ref(?:erence)?)',
@@ -229,6 +259,7 @@ export const LABELS = {
     'mehrwertsteuer',
     'tva',
     'montant\\s*tva',
+    'valoare(?:a)?\\s*tva',
     'dont\\s*(?:la\\s*)?tva',
     'btw(?:\\s*bedrag)?',
     'af\\s*te\\s*dragen\\s*btw',
@@ -261,6 +292,7 @@ export const LABELS = {
     'total\\s*invoice\\s*(?:value|amount)',
     'invoice\\s*(?:value|amount)',
     'total\\s*(?:incl\\.?|including)\\s*(?:tax|vat|gst)',
+    'total\\s*ttc',
     'total\\s*amount',
     'amount\\s*payable',
     'total\\s*payable',

@@ -2,7 +2,7 @@ import type { ExtractedLineItem } from '@ap/domain/contract';
 import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts } from './amount';
 import type { FieldContext } from './context';
-import { LABELS } from './labels';
+import { foldAbbreviations, LABELS } from './labels';
 import { type Found, sourceOf } from './source';
 
 type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'tax' | 'ignore';
@@ -26,6 +26,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'prix\\s*unit(?:aire)?',
       'p\\.?\\s*u\\.?',
       'prix',
+      'pre[tț]ul?\\s*unitar',
       'stukprijs',
       'prijs(?:\\s*/\\s*eenheid)?',
       'tarief',
@@ -70,7 +71,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'stunden',
       'quantidade',
       'qtde?\\.?',
-      'cantitate',
+      'cantitate(?:a)?',
       'cant\\.?',
       'miktar',
       'antall',
@@ -82,6 +83,23 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'ilosc',
       '数\\s*量',
       'จำนวน',
+    ),
+  ],
+  [
+    'tax',
+    word(
+      '(?:vat|tax|gst|mwst\\.?|ust\\.?|tva|btw|iva|kdv|mva|dph|moms)\\s*(?:amount|betrag|bedrag|montant|tutar[ıi]|beløp|kwota)',
+      'tax\\s*amount',
+      // "Valoare TVA", "Montant TVA", "Importe IVA": the value of the tax (before the amount
+      // words, which "Valoare" and "Kwota" also start).
+      '(?:valoare(?:a)?|montant|importe|valor|bedrag|betrag|kwota)\\s*(?:tva|iva|btw|mwst|ust|vat|dph|kdv)',
+      'taxes',
+      'mva',
+      'kwota\\s*vat',
+      '税\\s*额',
+      '税\\s*額',
+      '消費税',
+      'ภาษี(?:มูลค่าเพิ่ม)?',
     ),
   ],
   [
@@ -105,7 +123,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'importo',
       'netto',
       'valor(?:\\s*total)?',
-      'valoare',
+      'valoare(?:a)?',
       'tutar[ıi]?',
       'toplam(?:\\s*(?:brüt\\s*)?tutar)?',
       'bel[øo]p',
@@ -119,20 +137,6 @@ const HEADER_WORDS: [Column, RegExp][] = [
       '金\\s*额',
       '金\\s*額',
       'จำนวนเงิน',
-    ),
-  ],
-  [
-    'tax',
-    word(
-      '(?:vat|tax|gst|mwst\\.?|ust\\.?|tva|btw|iva|kdv|mva|dph|moms)\\s*(?:amount|betrag|bedrag|montant|tutar[ıi]|beløp|kwota)',
-      'tax\\s*amount',
-      'taxes',
-      'mva',
-      'kwota\\s*vat',
-      '税\\s*额',
-      '税\\s*額',
-      '消費税',
-      'ภาษี(?:มูลค่าเพิ่ม)?',
     ),
   ],
   [
@@ -164,6 +168,9 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'c[óo]digo',
       'cod\\.?',
       'u\\.?\\s*medida',
+      // Romanian: "Nr. crt." (the row's number), "U.M." (its unit).
+      'nr\\.?\\s*crt\\.?',
+      'u\\.?\\s*m\\.?',
       '%\\s*bonif\\.?',
       'imp\\.?\\s*bonif\\.?',
       'al[íi]cuota',
@@ -283,7 +290,7 @@ function segmentsOf(cell: Cell, decimalMark?: ',' | '.'): Segment[] {
 }
 
 function columnOf(text: string): Column | undefined {
-  const value = text.trim();
+  const value = foldAbbreviations(text.trim()).text;
   const [, description] = HEADER_WORDS[HEADER_WORDS.length - 1] as [Column, RegExp];
   // "Art.-Nr. Bezeichnung": a description word wins over a code word before it.
   const first = HEADER_WORDS.slice(0, -1).find(([, pattern]) => pattern.test(value));
@@ -390,7 +397,25 @@ function isTotalsLine(line: Line): boolean {
     ).length > 0
   )
     return true;
+  // "Signature | Delegate's name | TOTAL | 250.00 | 60.00": a cell that is a totals label and
+  // nothing else, followed only by amounts, ends the table whatever is printed left of it.
+  const whole = line.cells.findIndex((cell) => isWholeTotalsLabel(cell.text));
+  const after = line.cells.slice(whole + 1);
+  if (
+    whole > 0 &&
+    after.length > 0 &&
+    after.every((cell) => !/\p{L}/u.test(cell.text) && findAmounts(cell.text).length > 0)
+  )
+    return true;
   return line.cells.filter((cell) => isTotalsLabel(cell.text)).length >= 2;
+}
+
+/** A cell holding a totals label and nothing more ("TOTAL", "Total :"). */
+function isWholeTotalsLabel(text: string): boolean {
+  const label = text.trim().replace(/[\s:]+$/, '');
+  return [LABELS.subtotal, LABELS.total, LABELS.tax].some(
+    (pattern) => pattern.exec(label)?.[0].length === label.length,
+  );
 }
 
 type Placed = { value: string; raw: string; segment: Segment };

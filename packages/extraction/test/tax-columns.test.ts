@@ -1,0 +1,146 @@
+import type { ExtractedDocument } from '@ap/domain/contract';
+import { describe, expect, it } from 'vitest';
+import { extractFields } from '../src/fields/extract-fields';
+import { foldAbbreviations } from '../src/fields/labels';
+import { buildLayout, type LineInput } from '../src/layout/text-layout';
+
+/** One positioned line of cells: [text, x0, x1] each, at the given top and bottom. */
+const line = (y0: number, y1: number, ...cells: [string, number, number][]): LineInput => ({
+  cells: cells.map(([text, x0, x1]) => ({ text, x0, x1, fontSize: 20 })),
+  page: 1,
+  box: [cells[0]?.[1] ?? 0, y0, cells.at(-1)?.[2] ?? 0, y1],
+});
+
+const document: ExtractedDocument = {
+  filename: 'photo.jpg',
+  content_type: 'image/jpeg',
+  kind: 'image',
+  sha256: '0'.repeat(64),
+  pages: 1,
+};
+
+const read = (lines: LineInput[]) =>
+  extractFields(buildLayout(lines, 1, true), document, 'ocr', { organizationNames: [] });
+
+describe('dotted abbreviations in labels', () => {
+  it('are matched without their dots, and map back to the text as printed', () => {
+    const folded = foldAbbreviations('Montant T.V.A. : 12,00');
+    expect(folded.text).toBe('Montant TVA : 12,00');
+    // "Montant TVA" is 11 characters; as printed it ends after "T.V.A." (14).
+    expect(folded.origin[11]).toBe(14);
+    expect(foldAbbreviations('Nr. 12 S.R.L.').text).toBe('Nr. 12 SRL');
+  });
+
+  // A French till invoice photographed (scan-office-depot-fr-01): the VAT summary's headers
+  // are printed left, their amounts right-aligned below them, not under the header's text.
+  const summary = [
+    line(100, 120, ['OFFICE DEPOT France SNC', 40, 600]),
+    line(140, 160, ['Facture N°', 40, 200], ['0042004801351', 220, 480]),
+    line(
+      400,
+      428,
+      ['Taux TVA.', 464, 640],
+      ['Montant T.V.A.', 916, 1130],
+      ['Total H.T.', 1366, 1540],
+      ['Total T.T.C.', 1795, 1990],
+    ),
+    line(
+      449,
+      507,
+      ['A', 342, 360],
+      ['20,00%', 669, 800],
+      ['97,98', 1161, 1250],
+      ['489,97', 1518, 1640],
+      ['587,95', 2034, 2126],
+    ),
+  ];
+
+  it('reads the VAT, the net and the gross from headers over right-aligned amounts', () => {
+    const invoice = read(summary);
+    expect(invoice.tax?.value).toBe('97.98');
+    expect(invoice.subtotal?.value).toBe('489.97');
+    expect(invoice.total?.value).toBe('587.95');
+  });
+
+  it('takes no amount from beyond the next header', () => {
+    const lone = read([
+      line(400, 428, ['Montant T.V.A.', 916, 1130], ['Total T.T.C.', 1795, 1990]),
+      line(449, 507, ['587,95', 2034, 2126]),
+    ]);
+    expect(lone.tax).toBeNull();
+    expect(lone.total?.value).toBe('587.95');
+  });
+});
+
+describe('the Romanian invoice form', () => {
+  // scan-help-multiservices-ro-01's table: "Nr. crt. | ... | U.M. | Cantitatea | Pretul unitar |
+  // Valoarea | Valoare T.V.A.", the columns numbered, one service, and its TOTAL row printed
+  // right of the signature boxes.
+  const form = [
+    line(
+      50,
+      80,
+      ['Furnizor :', 50, 200],
+      ['S.C. HELP MULTISERVICES S.R.L.', 217, 700],
+      ['FACTURA', 782, 960],
+    ),
+    line(
+      746,
+      767,
+      ['Nr. Crt.', 87, 200],
+      ['serviciilor sau', 352, 560],
+      ['U.M.', 666, 730],
+      ['Cantitatea', 802, 940],
+      ['Pretul unitar', 951, 1120],
+      ['Valoarea', 1314, 1440],
+      ['Valoare T.V.A.', 1455, 1625],
+    ),
+    line(
+      792,
+      818,
+      ['a produselor', 261, 420],
+      ['(fara T.V.A.)', 950, 1100],
+      ['lei', 1125, 1160],
+      ['lei', 1354, 1390],
+      ['lei', 1546, 1580],
+    ),
+    line(
+      842,
+      868,
+      ['0', 121, 130],
+      ['1', 291, 300],
+      ['2', 685, 695],
+      ['3', 854, 864],
+      ['4', 1022, 1032],
+      ['5(34)', 1321, 1390],
+      ['6', 1599, 1610],
+    ),
+    line(893, 914, ['1', 123, 135], ['servicii curatenie cf. contract', 216, 549]),
+    line(
+      932,
+      961,
+      ['104/01.04.2010-aprilie 2015', 218, 560],
+      ['250.00', 990, 1080],
+      ['250.00', 1364, 1450],
+      ['60.00', 1547, 1612],
+    ),
+    line(
+      1027,
+      1070,
+      ['Semnătura', 48, 300],
+      ['Numele delegatului Popa Daniela', 375, 800],
+      ['TOTAL', 1118, 1200],
+      ['250.00', 1363, 1450],
+      ['60.00', 1547, 1612],
+    ),
+    line(1139, 1170, ['Total de plata ( col 5 + col 6)', 1285, 1625]),
+    line(1172, 1224, ['310.00', 1496, 1574]),
+  ];
+
+  it('reads its one line, its VAT from the TOTAL row, and the total to pay', () => {
+    const invoice = read(form);
+    expect(invoice.line_items.map((item) => item.amount?.value)).toEqual(['250.00']);
+    expect(invoice.tax?.value).toBe('60.00');
+    expect(invoice.total?.value).toBe('310.00');
+  });
+});
