@@ -115,4 +115,18 @@ Total de plata (col 5 + col 6)    310.00
     expect(invoices[0]?.invoice_number?.value).toBe('HLPM 1387');
     expect(invoices[0]?.total?.value).toBe('310.00');
   });
+
+  it("adds a Swiss bill's VAT lines, a footnote's [1] being no amount", async () => {
+    const { invoices } = await text(`Services Industriels de Genève
+Facture N° 6510999
+Date: 03.01.2019
+Total HT                                  998.05
+dont TVA FIA [1] à 7.7 % sur     20.53     1.58
+dont TVA à      7.7 % sur       853.91    65.75
+dont TVA à      2.5 % sur       123.61     3.09
+Total en CHF, inclus TVA                 1068.45
+`);
+    expect(invoices[0]?.tax?.value).toBe('70.42');
+    expect(invoices[0]?.total?.value).toBe('1068.45');
+  });
 });

@@ -67,6 +67,8 @@ export function findAmounts(
     if (/\b(?:col(?:umn|oana)?)\.?\s*$/i.test(text.slice(0, match.index ?? 0))) continue;
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (/^\s?%/.test(after)) continue; // a rate, not an amount
+    // "dont TVA FIA [1] à 7.7 %": a footnote's mark, not an amount.
+    if (/\[\s*$/.test(text.slice(0, match.index ?? 0)) && /^\s*\]/.test(after)) continue;
     const value = parseAmount(raw, decimalMark);
     if (value !== null) found.push({ value, raw, index: match.index ?? 0 });
   }
