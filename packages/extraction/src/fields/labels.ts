@@ -236,6 +236,9 @@ export const LABELS = {
     'základ(?:\\s*dph)?',
     'razem\\s*netto',
     'wartość\\s*netto',
+    // The sum before a discount is taken off: not the amount to pay.
+    '(?:total|amount|value)\\s*before\\s*discount',
+    'warto[śs][ćc]\\s*przed\\s*rabatem',
     'total\\s*f[ăa]r[ăa]\\s*tva',
     'valoare\\s*f[ăa]r[ăa]\\s*tva',
     'valor\\s*(?:total\\s*)?(?:dos\\s*)?produtos',

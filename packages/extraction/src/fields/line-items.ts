@@ -43,7 +43,8 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'stykpris',
       'à-?pris',
       'pris',
-      'cena(?:\\s*/\\s*mj|\\s*za\\s*mj|\\s*jedn\\.?|\\s*netto)?',
+      // "Cena całkowita" is the line's total (an amount), "Cena jednost." its unit price.
+      'cena(?!\\s*ca[łl]kowita)(?:\\s*/\\s*mj|\\s*za\\s*mj|\\s*jedn\\.?|\\s*netto)?',
       'jedn\\.?\\s*cena',
       '单\\s*价',
       '単\\s*価',
@@ -79,8 +80,8 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'fakturamengde',
       'množství',
       'počet',
-      'ilość',
-      'ilosc',
+      // OCR reads the capital I of "Ilość" as l or 1.
+      '[il1]lo[śs][ćc]',
       '数\\s*量',
       'จำนวน',
     ),
@@ -133,6 +134,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'celkem',
       'cena\\s*celkem',
       'wartość(?:\\s*(?:netto|brutto))?',
+      'cena\\s*ca[łl]kowita',
       'kwota',
       '金\\s*额',
       '金\\s*額',
@@ -573,6 +575,11 @@ export function readLineItems(context: FieldContext): LineTable {
     let previous: { item: ExtractedLineItem; line: Line } | undefined;
     let misses = 0;
     for (const line of lines.slice(first)) {
+      // "netto | VAT" under "Cena | Cena" before any row: the header's third line, not totals.
+      if (items.length === 0 && findAmounts(line.text).length === 0 && isTotalsLine(line)) {
+        for (const cell of line.cells) context.tableCells.add(cell);
+        continue;
+      }
       if (isTotalsLine(line)) {
         const totals = context.layout.positioned ? readRow(line, columns, decimalMark) : null;
         const taxed = totals?.numbers.tax;
