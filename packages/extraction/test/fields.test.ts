@@ -116,6 +116,23 @@ Total de plata (col 5 + col 6)    310.00
     expect(invoices[0]?.total?.value).toBe('310.00');
   });
 
+  it('takes the largest amount as the total, unsure and noted, when no total label is read', async () => {
+    // A phone photo whose total row lost its label to the OCR (scan-jagota-th-01).
+    const { invoices } = await text(`JAGOTA BROTHERS TRADING CO.,LTD.
+INVOICE
+Hungritos Brand Crinkle Cut    5.00    780.00    3,900.00
+VAT ITEM    3,900.00
+VAT 7%    273.00
+4,173.00
+`);
+    const invoice = invoices[0];
+    expect(invoice?.total?.value).toBe('4173.00');
+    expect(invoice?.total?.confidence).toBeLessThan(0.9);
+    expect(invoice?.notes).toContain(
+      'Total taken as the largest amount printed: no total label was read.',
+    );
+  });
+
   it("adds a Swiss bill's VAT lines, a footnote's [1] being no amount", async () => {
     const { invoices } = await text(`Services Industriels de Genève
 Facture N° 6510999

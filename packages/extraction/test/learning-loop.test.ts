@@ -72,7 +72,8 @@ describe('the learning loop', () => {
   });
 
   it('learns the total as the largest amount printed when no label shows it', async () => {
-    // An OCR that lost the total's label: the amount stands alone under a stray letter.
+    // An OCR that lost the total's label: the amount stands alone under a stray letter, and
+    // the only "Total" printed is the table's net.
     const page = (lines: string[], total: string) => ({
       bytes: new TextEncoder().encode(
         [
@@ -88,10 +89,12 @@ describe('the learning loop', () => {
       filename: 'scan.txt',
       contentType: 'text/plain',
     });
-    const first = page(['Salmon fillet    3,900.00', 'VAT    273.00'], '4,173.00');
+    const first = page(['Total    3,900.00', 'VAT    273.00'], '4,173.00');
+    expect((await extractFromDocument(first)).invoices[0]?.total?.value).toBe('3900.00');
     const hints = await learnFromDocument(first, { total: '4173.00' });
     expect(hints.totalPosition).toBe('largest_amount');
-    const second = page(['Prawns    2,000.00', 'VAT    140.00'], '2,140.00');
+    const second = page(['Total    2,000.00', 'VAT    140.00'], '2,140.00');
+    expect((await extractFromDocument(second)).invoices[0]?.total?.value).toBe('2000.00');
     const read = await extractFromDocument(second, { readingHints: hints });
     expect(read.invoices[0]?.total?.value).toBe('2140.00');
     // A position is a weaker witness than a label: the field asks for a glance.

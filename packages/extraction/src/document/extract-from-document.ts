@@ -6,7 +6,7 @@ import type {
 } from '@ap/domain/contract';
 import { type Classification, classifyDocument } from '../classify/classify-document';
 import { readEInvoice } from '../einvoice/read-einvoice';
-import { extractFields } from '../fields/extract-fields';
+import { extractFields, UNLABELLED_TOTAL_NOTE } from '../fields/extract-fields';
 import { buildLayout, layoutFromPlainText, type TextLayout } from '../layout/text-layout';
 import { applyReadingHints } from '../learning/apply-hints';
 import { hasHints } from '../learning/reading-hints';
@@ -147,7 +147,8 @@ async function readDocumentOrThrow(
     });
     await withHints(invoice, layout);
     const verdict = classifyDocument(layout.text, {
-      hasTotal: invoice.total !== null,
+      // A labelled total: the largest amount of any document is no sign of an invoice.
+      hasTotal: invoice.total !== null && !invoice.notes.includes(UNLABELLED_TOTAL_NOTE),
       hasNumber: invoice.invoice_number !== null,
       hasLines: invoice.line_items.length > 0,
       hasDate: invoice.issue_date !== null,

@@ -23,9 +23,9 @@ import {
 } from './identifiers';
 import { detectLanguage } from './language';
 import { readLineItems } from './line-items';
-import type { Found } from './source';
+import { type Found, sourceOf } from './source';
 import { readTerms } from './terms';
-import { type AmountFound, labelledAmounts, pickLast, pickTotal } from './totals';
+import { type AmountFound, labelledAmounts, largestAmount, pickLast, pickTotal } from './totals';
 import { readVendor } from './vendor';
 
 export type FieldHints = {
@@ -86,11 +86,12 @@ export function extractFields(
   }
   const tax = pickTax(labelledAmounts(context, 'tax'), layout) ?? table.tax;
   const vendor = readVendor(context, billTo);
-  const total = pickTotal(
+  const labelledTotal = pickTotal(
     labelledAmounts(context, 'total'),
     printedCurrency?.value ?? null,
     layout,
   );
+  const total = labelledTotal ?? unlabelledTotal(context, notes);
   const customerText = layout.lines
     .flatMap((line) => line.cells.filter((cell) => billTo.cells.has(cell)).map((cell) => cell.text))
     .join('\n');
@@ -147,6 +148,30 @@ export function extractFields(
   invoice.checks = crossCheck(invoice);
   invoice.confidence = overallConfidence(invoice);
   return invoice;
+}
+
+// A total read without its label is a guess a person should check.
+const UNLABELLED_TOTAL_CONFIDENCE = 0.5;
+/** The note of a total read without its label (which is no evidence of an invoice). */
+export const UNLABELLED_TOTAL_NOTE =
+  'Total taken as the largest amount printed: no total label was read.';
+
+/**
+ * When no total label was read (an OCR that lost it, a receipt that prints none), the largest
+ * amount with cents printed is the total more often than not: taken, with a low confidence and
+ * a note, so the person sees where it came from instead of an empty field.
+ */
+function unlabelledTotal(context: FieldContext, notes: string[]): AmountFound | null {
+  const largest = largestAmount(context.layout, context.decimalMark);
+  if (!largest) return null;
+  notes.push(UNLABELLED_TOTAL_NOTE);
+  return {
+    value: largest.value,
+    confidence: UNLABELLED_TOTAL_CONFIDENCE,
+    source: sourceOf(largest.line, largest.raw, largest.cell),
+    label: '',
+    lineIndex: largest.line.index,
+  };
 }
 
 // A total-tax line ("Summe MwSt", "Toplam KDV") is the tax; several lines with their own rates

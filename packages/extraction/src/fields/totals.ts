@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { TextLayout } from '../layout/text-layout';
 import { findAmounts } from './amount';
 import type { FieldContext } from './context';
@@ -98,4 +99,28 @@ export function pickTotal(
 
 export function pickLast(found: AmountFound[]): AmountFound | null {
   return found[found.length - 1] ?? null;
+}
+
+/** The largest amount printed on the page, with the line and cell it is in. */
+export function largestAmount(layout: TextLayout, decimalMark: ',' | '.' | undefined) {
+  let best:
+    | {
+        value: string;
+        raw: string;
+        line: TextLayout['lines'][number];
+        cell: TextLayout['lines'][number]['cells'][number];
+      }
+    | undefined;
+  // Money is printed with its cents; a long number without them is an id or a phone.
+  const money = (raw: string) => /[.,]\d{2}(?:\D*)$/.test(raw);
+  for (const line of layout.lines) {
+    for (const cell of line.cells) {
+      for (const amount of findAmounts(cell.text, decimalMark)) {
+        if (!money(amount.raw)) continue;
+        if (!best || new Decimal(amount.value).greaterThan(best.value))
+          best = { value: amount.value, raw: amount.raw, line, cell };
+      }
+    }
+  }
+  return best;
 }

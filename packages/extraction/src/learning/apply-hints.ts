@@ -1,10 +1,11 @@
 import type { ExtractedInvoice } from '@ap/domain/contract';
 import { crossCheck } from '../checks/cross-check';
 import { findDates } from '../fields/dates';
-import { overallConfidence } from '../fields/extract-fields';
+import { overallConfidence, UNLABELLED_TOTAL_NOTE } from '../fields/extract-fields';
 import { sourceOf } from '../fields/source';
+import { largestAmount } from '../fields/totals';
 import type { TextLayout } from '../layout/text-layout';
-import { largestAmount, readByLabel, readingOf, sameValue } from './learn-hints';
+import { readByLabel, readingOf, sameValue } from './learn-hints';
 import type { AppliedHint, LabelledField, ReadingHints } from './reading-hints';
 
 // A value read where a person showed it is as sure as a clearly labelled one, not certain:
@@ -16,8 +17,10 @@ const setField = (
   field: LabelledField,
   value: NonNullable<ExtractedInvoice['total']>,
 ) => {
-  if (field === 'total') invoice.total = value;
-  else if (field === 'issue_date') invoice.issue_date = value;
+  if (field === 'total') {
+    invoice.total = value;
+    invoice.notes = invoice.notes.filter((note) => note !== UNLABELLED_TOTAL_NOTE);
+  } else if (field === 'issue_date') invoice.issue_date = value;
   else invoice.invoice_number = value;
 };
 
@@ -71,7 +74,9 @@ export function applyReadingHints(
       ? readByLabel(layout, 'total', hints.labels.total, reading)
       : undefined;
     const largest =
-      hints.totalPosition && !labelledTotal ? largestAmount(layout, reading) : undefined;
+      hints.totalPosition && !labelledTotal
+        ? largestAmount(layout, reading.decimalMark)
+        : undefined;
     if (largest) {
       applied.push('total_position');
       setField(invoice, 'total', {

@@ -1,8 +1,9 @@
 import type { ExtractedInvoice } from '@ap/domain/contract';
 import Decimal from 'decimal.js';
-import { decideDecimalMark, findAmounts } from '../fields/amount';
+import { decideDecimalMark } from '../fields/amount';
 import { decideDayFirst, findDates } from '../fields/dates';
 import { detectLanguage, type Language } from '../fields/language';
+import { largestAmount } from '../fields/totals';
 import type { TextLayout } from '../layout/text-layout';
 import { findValue, type Reading, readValue } from './field-values';
 import { labelOf, valuesAfterLabel } from './labelled-value';
@@ -139,34 +140,10 @@ export function learnReadingHints(
     if (label) hints.labels = { ...hints.labels, [field]: label };
     else if (
       field === 'total' &&
-      sameValue('total', largestAmount(layout, reading)?.value ?? '', want)
+      sameValue('total', largestAmount(layout, reading.decimalMark)?.value ?? '', want)
     )
       hints.totalPosition = 'largest_amount';
   }
   if (hints.labels && Object.keys(hints.labels).length === 0) delete hints.labels;
   return hints;
-}
-
-/** The largest amount printed on the page, with the line and cell it is in. */
-export function largestAmount(layout: TextLayout, reading: Reading) {
-  let best:
-    | {
-        value: string;
-        raw: string;
-        line: TextLayout['lines'][number];
-        cell: TextLayout['lines'][number]['cells'][number];
-      }
-    | undefined;
-  // Money is printed with its cents; a long number without them is an id or a phone.
-  const money = (raw: string) => /[.,]\d{2}(?:\D*)$/.test(raw);
-  for (const line of layout.lines) {
-    for (const cell of line.cells) {
-      for (const amount of findAmounts(cell.text, reading.decimalMark)) {
-        if (!money(amount.raw)) continue;
-        if (!best || new Decimal(amount.value).greaterThan(best.value))
-          best = { value: amount.value, raw: amount.raw, line, cell };
-      }
-    }
-  }
-  return best;
 }
