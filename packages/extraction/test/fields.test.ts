@@ -133,6 +133,18 @@ VAT 7%    273.00
     );
   });
 
+  it('reads "Taxes" as the tax label, a zero tax included', async () => {
+    const { invoices } = await text(`Adobe Systems Software Ireland Ltd
+Invoice Number    IESL004012345
+Invoice Date      12-MAR-2019
+NET AMOUNT (USD)                 19.99
+TAXES (SEE DETAILS FOR RATES)     0.00
+GRAND TOTAL (USD)                19.99
+`);
+    expect(invoices[0]?.tax?.value).toBe('0.00');
+    expect(invoices[0]?.total?.value).toBe('19.99');
+  });
+
   it("adds a Swiss bill's VAT lines, a footnote's [1] being no amount", async () => {
     const { invoices } = await text(`Services Industriels de Genève
 Facture N° 6510999

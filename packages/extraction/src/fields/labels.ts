@@ -251,7 +251,7 @@ export const LABELS = {
   tax: label(
     'sales\\s*tax',
     'total\\s*(?:sales\\s*)?tax',
-    'tax(?:\\s*amount)?',
+    'tax(?:es|\\s*amount)?',
     'vat(?:\\s*amount)?',
     'gst',
     'hst',
