@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidatesFor, indexLabels, type LabelHit } from '../src/fields/label-index';
-import { buildLayout, type Cell, type LineInput } from '../src/layout/text-layout';
-
-/** One positioned line of cells: [text, x0, x1] each, at the given top and bottom. */
-const line = (y0: number, y1: number, ...cells: [string, number, number][]): LineInput => ({
-  cells: cells.map(([text, x0, x1]) => ({ text, x0, x1, fontSize: 9 })),
-  page: 1,
-  box: [cells[0]?.[1] ?? 0, y0, cells.at(-1)?.[2] ?? 0, y1],
-});
+import { buildLayout, type Cell } from '../src/layout/text-layout';
+import { line } from './support/positioned-line';
 
 // The totals of a Japanese invoice (mac-planning-jp-2025-001's layout): bracketed labels, the
 // tax label wrapped over two lines with its amount level with the middle of its row.

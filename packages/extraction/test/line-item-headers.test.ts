@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from '../src/fields/context';
 import { readLineItems } from '../src/fields/line-items';
 import { buildLayout, type LineInput } from '../src/layout/text-layout';
-
-/** One positioned line of cells: [text, x0, x1] each, at the given top and bottom. */
-const line = (y0: number, y1: number, ...cells: [string, number, number][]): LineInput => ({
-  cells: cells.map(([text, x0, x1]) => ({ text, x0, x1, fontSize: 20 })),
-  page: 1,
-  box: [cells[0]?.[1] ?? 0, y0, cells.at(-1)?.[2] ?? 0, y1],
-});
+import { line } from './support/positioned-line';
 
 const itemsOf = (lines: LineInput[]) =>
   readLineItems(

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFields } from '../src/fields/extract-fields';
 import { foldAbbreviations } from '../src/fields/labels';
 import { buildLayout, type LineInput } from '../src/layout/text-layout';
-
-/** One positioned line of cells: [text, x0, x1] each, at the given top and bottom. */
-const line = (y0: number, y1: number, ...cells: [string, number, number][]): LineInput => ({
-  cells: cells.map(([text, x0, x1]) => ({ text, x0, x1, fontSize: 20 })),
-  page: 1,
-  box: [cells[0]?.[1] ?? 0, y0, cells.at(-1)?.[2] ?? 0, y1],
-});
+import { line } from './support/positioned-line';
 
 const document: ExtractedDocument = {
   filename: 'photo.jpg',
