@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Runs the type check, every package's tests and the stories two at a time, one per core of
 // the machine (CI has two). Measured with the whole machine's CPU (/proc/stat, so the browsers
-// and PostgreSQL count too), each step alone: API files 273 CPU-s in 224 s, the web app's walk
-// 208 in 186, the stories 201 in 117; together they keep two cores busy, and a third lane only
-// made every latency-bound test wait on the cores (3 lanes: 792 s; 2 lanes: 578 s). Steps start
-// longest first and a free lane takes the next.
+// and PostgreSQL count too), each step alone (2026-12-02): API files 436 CPU-s in 353 s, the
+// stories 312 in 175, the web app's walk 261 in 227, extraction 97 in 73, the type check 43 in
+// 23, the sandbox 40 in 24, the rest 46 in 42: 1,235 CPU-s in 917 s one after another, 684 s in
+// two lanes (1,252 CPU-s: the two cores are busy). A third lane only made every latency-bound
+// test wait on the cores (3 lanes: 792 s; 2 lanes: 578 s, 2026-11). Steps start longest first
+// and a free lane takes the next.
 //
 // A passing step prints its summary lines (vitest's "Tests N passed", Playwright's "N passed
 // (…)", jest's "Tests: …"), which scripts/test.sh sums; its whole output is kept in a log file
