@@ -100,9 +100,12 @@ EMISSÃO: 17/01/2020
 VENCIMENTO: 10/02/2020
 VALOR ATÉ O VENCIMENTO: R$ 89,97
 Consumo      148 kWh      82,51
+Número de dias faturados:     30
 `);
     expect(invoices[0]?.issue_date?.value).toBe('2020-01-17');
     expect(invoices[0]?.total?.value).toBe('89.97');
+    // A count of days billed is no invoice number.
+    expect(invoices[0]?.invoice_number?.value).not.toBe('30');
   });
 
   it('reads a Romanian series and number, and a total whose label names its columns', async () => {

@@ -608,6 +608,8 @@ export const LABELS = {
     'fecha\\s*(?:de\\s*)?(?:vto\\.?|vencimiento)\\s*(?:de(?:l)?\\s*)?c\\.?a\\.?e\\.?',
     '(?:fecha\\s*de\\s*)?inicio\\s*de\\s*actividades',
     'per[íi]odo\\s*facturado',
+    // "Número de dias faturados: 30": a count of days billed, not the invoice's number.
+    'n[úu]mero\\s*de\\s*d[íi]as(?:\\s*(?:faturados|facturados))?',
     'c\\.?a\\.?e\\.?\\s*(?:n[°º]|nro)\\.?',
     'cuenta\\s*nro\\.?',
     'remito(?:\\s*nro\\.?)?',
