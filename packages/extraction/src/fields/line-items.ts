@@ -90,13 +90,11 @@ const HEADER_WORDS: [Column, RegExp][] = [
     'tax',
     word(
       '(?:vat|tax|gst|mwst\\.?|ust\\.?|tva|btw|iva|kdv|mva|dph|moms)\\s*(?:amount|betrag|bedrag|montant|tutar[ıi]|beløp|kwota)',
-      'tax\\s*amount',
       // "Valoare TVA", "Montant TVA", "Importe IVA": the value of the tax (before the amount
       // words, which "Valoare" and "Kwota" also start).
       '(?:valoare(?:a)?|montant|importe|valor|bedrag|betrag|kwota)\\s*(?:tva|iva|btw|mwst|ust|vat|dph|kdv)',
       'taxes',
       'mva',
-      'kwota\\s*vat',
       '税\\s*额',
       '税\\s*額',
       '消費税',
