@@ -4,10 +4,15 @@
 // connection's source port comes from (the API suite opens thousands to PostgreSQL). Between the
 // probe and the child's own listen, such a connection can take the port, and the child dies with
 // EADDRINUSE (CI's walk did, once). Below the ephemeral range the kernel never hands a port out
-// on its own, so only another explicit bind can collide: random choice makes that rare, and
-// callers that start a child retry on EADDRINUSE anyway.
-import { readFileSync } from 'node:fs';
+// on its own, so only another explicit bind can collide. Two test servers must not be handed
+// the same port either: a port given out is reserved for 10 minutes by a file in the temp
+// folder, which every process of the run shares (CI's API server once died of EADDRINUSE on a
+// port its own sandbox, started first, had been given too). Callers that start a child retry
+// on EADDRINUSE anyway.
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const FLOOR = 10_000;
 
@@ -33,11 +38,32 @@ const bindable = (port) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** A port in [10000, ephemeral range) that 127.0.0.1 can bind right now. */
+const RESERVED = join(tmpdir(), 'ap-free-ports');
+const HOLD_MS = 10 * 60_000;
+
+/** Reserves a port for this run's processes; false when another reserved it within HOLD_MS. */
+const reserve = (port) => {
+  mkdirSync(RESERVED, { recursive: true });
+  const file = join(RESERVED, String(port));
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    try {
+      if (Date.now() - statSync(file).mtimeMs < HOLD_MS) return false;
+      writeFileSync(file, String(process.pid));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+};
+
+/** A port in [10000, ephemeral range), bindable now and given to no other caller lately. */
 export const freePort = async () => {
   for (let tries = 0; tries < 50; tries += 1) {
     const port = FLOOR + Math.floor(Math.random() * (CEILING - FLOOR));
-    if (await bindable(port)) return port;
+    if (reserve(port) && (await bindable(port))) return port;
   }
   throw new Error(`free-port: no bindable port between ${FLOOR} and ${CEILING} after 50 tries`);
 };

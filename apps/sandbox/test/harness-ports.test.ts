@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from './harness/sandbox-process';
 
 const [ephemeralLow] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
@@ -20,5 +20,16 @@ describe('freePort', () => {
     const server = createServer();
     await new Promise<void>((listening) => server.listen(ports[0], '127.0.0.1', listening));
     await new Promise((closed) => server.close(closed));
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  // CI's API server once died of EADDRINUSE: its sandbox, started first, had drawn its port too.
+  it('never hands the same port to two callers, even when the draw repeats', async () => {
+    const draw = Math.random();
+    vi.spyOn(Math, 'random').mockReturnValueOnce(draw).mockReturnValueOnce(draw);
+    const first = await freePort();
+    const second = await freePort();
+    expect(second).not.toBe(first);
   });
 });
