@@ -70,3 +70,73 @@ describe('a header printed on three lines (a Polish web shop, scan-adidas-pl-01)
     expect(items).toHaveLength(1);
   });
 });
+
+describe('an Indian GST invoice (scan-impex-healthcare-en-01)', () => {
+  // A pharmacy's table: batch, expiry, unit, free quantity, MRP, discount, the taxable value,
+  // the CGST + SGST rates, then "Total Tax" and "Total Amt", their first words a line above.
+  const header = [
+    line(
+      881,
+      916,
+      ['Manufacturer', 863, 1051],
+      ['Mfg.', 1630, 1688],
+      ['Taxable', 2691, 2802],
+      ['Total', 3128, 3198],
+      ['Total', 3274, 3343],
+    ),
+    line(
+      920,
+      945,
+      ['#', 149, 169],
+      ['Product', 213, 317],
+      ['Name', 864, 941],
+      ['HSN', 1154, 1208],
+      ['Batch', 1320, 1395],
+      ['Expiry', 1504, 1590],
+      ['Date', 1631, 1695],
+      ['uoM', 1790, 1852],
+      ['Qty', 1899, 1946],
+      ['Free Qty', 2029, 2146],
+      ['MRP', 2193, 2252],
+      ['Rate', 2320, 2382],
+      ['Disc % / Amt', 2463, 2635],
+      ['Value', 2692, 2771],
+      ['SGST + CGST', 2900, 3080],
+      ['Tax', 3127, 3176],
+      ['Amt', 3275, 3332],
+    ),
+  ];
+  const row = (y: number, name: string, qty: string, value: string, tax: string, total: string) =>
+    line(
+      y,
+      y + 35,
+      ['1', 151, 167],
+      [name, 212, 535],
+      ['DR REDDY', 866, 992],
+      ['30049099', 1154, 1276],
+      ['E2302721', 1321, 1440],
+      ['08/25', 1505, 1573],
+      ['STRIP', 1787, 1859],
+      [qty, 1956, 1986],
+      ['0', 2137, 2150],
+      ['94.00', 2208, 2275],
+      ['5.0%', 2464, 2525],
+      [value, 2772, 2855],
+      ['6.0% + 6.0%', 2900, 3059],
+      [tax, 3151, 3235],
+      [total, 3312, 3394],
+    );
+
+  it('reads each product with its quantity and its total amount', () => {
+    const items = itemsOf([
+      ...header,
+      row(996, 'ATARAX 25 MG TAB 15S', '10', '482.95', '57.96', '540.91'),
+      row(1085, 'ECONORM 250 MG CAP 65', '30', '3898.23', '467.79', '4366.02'),
+      line(1357, 1382, ['Totals', 214, 299], ['40', 1960, 1991], ['4381.18', 2750, 2860]),
+    ]);
+    expect(items).toEqual([
+      ['ATARAX 25 MG TAB 15S', '10.00', '540.91'],
+      ['ECONORM 250 MG CAP 65', '30.00', '4366.02'],
+    ]);
+  });
+});

@@ -138,3 +138,32 @@ describe('the Romanian invoice form', () => {
     expect(invoice.total?.value).toBe('310.00');
   });
 });
+
+// An Indian GST invoice scanned (scan-impex-healthcare-en-02): its tax summary prints "Total
+// Tax" over the amount, with a line of another block ("Invoice Confirmed by", a signature)
+// read between them, and an unrelated amount far right on the header's line.
+describe('a tax summary whose value is two lines down', () => {
+  const summary = [
+    line(1237, 1303, ['Tax %', 171, 251], ['Taxable value', 347, 536], ['Total Tax', 683, 812]),
+    line(1246, 1275, ['Invoice Confirmed by', 988, 1335]),
+    line(1307, 1337, ['Ruby Khan', 987, 1116]),
+    line(1341, 1374, ['12 %', 245, 303], ['Rs.3,930.44', 497, 641], ['Rs.471.65', 770, 888]),
+    line(1378, 1416, ['SGST:', 2669, 2753], ['Rs.235.83', 3161, 3322]),
+    line(1416, 1441, ['CGST:', 2669, 2756], ['Rs.235.83', 3161, 3322]),
+    line(1551, 1580, ['Grand Total', 2669, 2840], ['Rs.4,402', 3161, 3302]),
+  ];
+
+  it('reads the printed total tax, not the sum of its rounded halves', () => {
+    const invoice = read(summary);
+    expect(invoice.tax?.value).toBe('471.65');
+    expect(invoice.total?.value).toBe('4402.00');
+  });
+
+  it('takes no text across a wide gap as the label column', () => {
+    const invoice = read([
+      line(1237, 1303, ['Total Tax', 683, 812], ['Rs.3,830.44', 3158, 3355]),
+      line(1307, 1337, ['Ruby Khan', 987, 1116], ['Rs.9.00', 1000, 1100]),
+    ]);
+    expect(invoice.tax?.value).toBe('3830.44');
+  });
+});

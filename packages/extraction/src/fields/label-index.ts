@@ -85,11 +85,13 @@ function mostUnder(cells: Cell[], label: Cell): Cell | undefined {
 /**
  * Else the cell in the label's column: a header's value is often aligned right under a header
  * aligned left ("Montant T.V.A." over "97,98" ending where the column ends), so it may not reach
- * under the label's own text. The column runs from the label to the next cell of its line (or
- * one label's width on, for the last); the cell whose centre is in it and nearest the label's.
+ * under the label's own text. The column runs from the label to the next cell of its line, one
+ * label's width on at most; the cell whose centre is in it and nearest the label's.
  */
 function inColumn(cells: Cell[], label: Cell, next: Cell | undefined): Cell | undefined {
-  const end = next ? next.x0 : label.x1 + (label.x1 - label.x0);
+  // A column reaches one label's width past it at most: a next cell far across the page
+  // ("Total Tax" … "Rs.3,830.44" at the right margin) does not make the gap a column.
+  const end = Math.min(next ? next.x0 : Number.POSITIVE_INFINITY, label.x1 + (label.x1 - label.x0));
   const centre = (cell: Cell) => (cell.x0 + cell.x1) / 2;
   const inside = cells.filter((cell) => centre(cell) >= label.x0 && centre(cell) < end);
   return inside.sort(
@@ -119,8 +121,9 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
       });
     }
   }
-  // A header above its value: the overlapping cell in the next lines of the same page.
-  for (const below of layout.lines.slice(line.index + 1, line.index + 3)) {
+  // A header above its value: the overlapping cell in the next lines of the same page (OCR may
+  // set a line of another column between them: "Invoice Confirmed by" beside a tax summary).
+  for (const below of layout.lines.slice(line.index + 1, line.index + 4)) {
     if (below.page !== line.page) break;
     // Under the label means right under it, not the next block down the page.
     if (line.box && below.box && below.box[1] - line.box[3] > (line.box[3] - line.box[1]) * 2.5)

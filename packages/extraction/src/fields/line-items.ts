@@ -93,6 +93,9 @@ const HEADER_WORDS: [Column, RegExp][] = [
       // "Valoare TVA", "Montant TVA", "Importe IVA": the value of the tax (before the amount
       // words, which "Valoare" and "Kwota" also start).
       '(?:valoare(?:a)?|montant|importe|valor|bedrag|betrag|kwota)\\s*(?:tva|iva|btw|mwst|ust|vat|dph|kdv)',
+      // Indian GST invoices: "Total Tax", "Tax Amt", "GST Amt".
+      'total\\s*tax',
+      '(?:tax|[csi]?gst)\\s*amt\\.?',
       'taxes',
       'mva',
       '税\\s*额',
@@ -107,6 +110,8 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'amount',
       'net\\s*amount',
       'line\\s*total',
+      'total\\s*amt\\.?',
+      'amt\\.?',
       'total',
       'sum',
       'subtotal',
@@ -185,6 +190,20 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'malzeme\\s*no',
       'partner',
       'hsn(?:/sac)?',
+      // The other columns of an Indian GST invoice (pharmacy and retail): the batch, its
+      // expiry and manufacture, the unit, free quantity, maximum retail price, discount, the
+      // line's taxable value and its CGST / SGST / IGST rates.
+      'sac',
+      'batch(?:\\s*no\\.?)?',
+      'exp(?:iry|\\.)?(?:\\s*date)?',
+      'mfg\\.?(?:\\s*date)?',
+      'manufacturer(?:\\s*name)?',
+      'uom',
+      'free(?:\\s*qty)?',
+      'mrp',
+      'disc(?:ount)?\\.?(?:\\s*%)?',
+      'taxable(?:\\s*(?:value|amount|amt\\.?))?',
+      '[csi]gst(?:\\s*(?:%|rate|\\+\\s*[csi]gst))?',
       '规格型号',
       '单\\s*位',
       '税\\s*率(?:/征收率)?',
