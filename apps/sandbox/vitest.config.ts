@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     reporters: vitestReporters('sandbox'),
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file starts its own sandbox process; two cores are shared with other work.

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildSandboxForRun } from '@ap/sandbox/testing';
 import type { TestProject } from 'vitest/node';
 import { databaseUrl, postgresReachable, withAdmin } from './support/postgres-admin';
 
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
       stdio: 'ignore',
     });
   seed({ PGLITE_DIR: dir, DATABASE_URL: '' });
+  // The sandbox too: the test files' processes read SANDBOX_BUILD.
+  const removeSandboxBuild = buildSandboxForRun();
   // The same seeded data once more in PostgreSQL, where most files' servers run (backends.ts).
   const postgresTemplate =
     process.env.API_TEST_DATABASE !== 'pglite' && (await postgresReachable())
@@ -61,6 +64,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (postgresTemplate)
       await withAdmin(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+    removeSandboxBuild();
     for (const path of [dir, compileCache, serverBuild])
       rmSync(path, { recursive: true, force: true });
   };
