@@ -140,3 +140,39 @@ describe('an Indian GST invoice (scan-impex-healthcare-en-01)', () => {
     ]);
   });
 });
+
+describe('a Japanese invoice for hours worked (mac-planning-jp-2025-001)', () => {
+  // Item, unit price, hours worked, rate, limits, deduction, addition, amount, remarks; the
+  // totals below in brackets: "(小計)", "(消費税 10%)", "(合計)".
+  const lines = [
+    line(
+      340,
+      349,
+      ['項目', 64, 83],
+      ['単価', 123, 141],
+      ['作業H', 171, 198],
+      ['率', 215, 224],
+      ['Min/MaxH', 235, 282],
+      ['減', 308, 317],
+      ['増', 340, 349],
+      ['金額', 397, 415],
+      ['備考', 455, 473],
+    ),
+    line(
+      361,
+      370,
+      ['1 前野 謙', 54, 95],
+      ['800,000', 129, 167],
+      ['161.50 1.0 140.00/200.00 5,710 4,000', 179, 368],
+      ['800,000', 413, 451],
+    ),
+    line(568, 577, ['(小計)', 77, 106], ['800,000', 413, 451]),
+    line(583, 592, ['(消費税', 73, 110]),
+    line(589, 598, ['80,000', 419, 451]),
+    line(610, 619, ['(合計)', 73, 110], ['880,000', 413, 451]),
+  ];
+
+  it('reads the one row and ends the table at the bracketed subtotal', () => {
+    expect(itemsOf(lines)).toEqual([['1 前野 謙', '161.50', '800000.00']]);
+  });
+});

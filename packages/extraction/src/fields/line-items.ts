@@ -83,6 +83,9 @@ const HEADER_WORDS: [Column, RegExp][] = [
       // OCR reads the capital I of "Ilość" as l or 1.
       '[il1]lo[śs][ćc]',
       '数\\s*量',
+      // Japanese work hours ("作業H", "作業時間", "時間").
+      '作業\\s*(?:時間|h)',
+      '時\\s*間',
       'จำนวน',
     ),
   ],
@@ -207,6 +210,9 @@ const HEADER_WORDS: [Column, RegExp][] = [
       '规格型号',
       '单\\s*位',
       '税\\s*率(?:/征收率)?',
+      // Japanese remarks and a rate in per cent.
+      '備\\s*考',
+      '率',
       'หน่วย',
       'ลำดับ',
       'รหัส',
@@ -391,8 +397,12 @@ function mergedHeader(top: Line, bottom: Line): { text: string; x0: number; x1: 
 const NOT_A_CHARGE =
   /^(?:rabatt\p{L}*|discount|remise|korting|descuento|sconto|indirim|rabat|sleva|bonif\p{L}*)(?!\p{L})/iu;
 
+// A label in brackets: "(小計)", "（合計）", "[Total]".
+const OPENING_BRACKETS = /^[([（【「]+/u;
+
 function isTotalsLabel(text: string): boolean {
-  return [LABELS.subtotal, LABELS.total, LABELS.tax].some((pattern) => pattern.test(text.trim()));
+  const label = text.trim().replace(OPENING_BRACKETS, '');
+  return [LABELS.subtotal, LABELS.total, LABELS.tax].some((pattern) => pattern.test(label));
 }
 
 // What OCR makes of a speck, a stamp's edge or a tick left of a totals label ("Ny", "a", "—").
@@ -431,7 +441,10 @@ function isTotalsLine(line: Line): boolean {
 
 /** A cell holding a totals label and nothing more ("TOTAL", "Total :"). */
 function isWholeTotalsLabel(text: string): boolean {
-  const label = text.trim().replace(/[\s:]+$/, '');
+  const label = text
+    .trim()
+    .replace(OPENING_BRACKETS, '')
+    .replace(/[\s:)\]）】」]+$/u, '');
   return [LABELS.subtotal, LABELS.total, LABELS.tax].some(
     (pattern) => pattern.exec(label)?.[0].length === label.length,
   );
