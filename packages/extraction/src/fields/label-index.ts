@@ -1,5 +1,5 @@
 import type { Cell, Line, TextLayout } from '../layout/text-layout';
-import { foldAbbreviations, LABELS, type LabelName } from './labels';
+import { foldAbbreviations, LABELS, type LabelName, OPENING_BRACKET } from './labels';
 
 /** A cell that starts with a label: which field, and what follows the label in the cell. */
 export type LabelHit = {
@@ -16,8 +16,6 @@ export type LabelHit = {
 export type Candidate = { text: string; line: Line; cell: Cell; where: 'same' | 'right' | 'below' };
 
 const LEADING_NOISE = /^[\s*•·|:#-]+/;
-// Japanese totals print their labels in brackets: "(小計)", "(消費税 10%)", "【合計】".
-const OPENING_BRACKET = /^[(（【[]\s*(?=\p{L})/u;
 const SEPARATOR = /^\s*(?:[:#.\-–—]|n[o°º]\.?)*\s*/i;
 
 /** Finds, for every cell, the field whose label matches its start the longest. */

@@ -2,7 +2,7 @@ import type { ExtractedLineItem } from '@ap/domain/contract';
 import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts } from './amount';
 import type { FieldContext } from './context';
-import { foldAbbreviations, LABELS } from './labels';
+import { foldAbbreviations, LABELS, OPENING_BRACKET } from './labels';
 import { type Found, sourceOf } from './source';
 
 type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'tax' | 'ignore';
@@ -397,11 +397,8 @@ function mergedHeader(top: Line, bottom: Line): { text: string; x0: number; x1: 
 const NOT_A_CHARGE =
   /^(?:rabatt\p{L}*|discount|remise|korting|descuento|sconto|indirim|rabat|sleva|bonif\p{L}*)(?!\p{L})/iu;
 
-// A label in brackets: "(小計)", "（合計）", "[Total]".
-const OPENING_BRACKETS = /^[([（【「]+/u;
-
 function isTotalsLabel(text: string): boolean {
-  const label = text.trim().replace(OPENING_BRACKETS, '');
+  const label = text.trim().replace(OPENING_BRACKET, '');
   return [LABELS.subtotal, LABELS.total, LABELS.tax].some((pattern) => pattern.test(label));
 }
 
@@ -443,7 +440,7 @@ function isTotalsLine(line: Line): boolean {
 function isWholeTotalsLabel(text: string): boolean {
   const label = text
     .trim()
-    .replace(OPENING_BRACKETS, '')
+    .replace(OPENING_BRACKET, '')
     .replace(/[\s:)\]）】」]+$/u, '');
   return [LABELS.subtotal, LABELS.total, LABELS.tax].some(
     (pattern) => pattern.exec(label)?.[0].length === label.length,
