@@ -15,7 +15,9 @@ async function layoutOf(): Promise<TextLayout> {
   }
   if (file.endsWith('.pdf')) {
     const pdf = await readPdf(bytes);
-    if (pdf.pagesWithoutText.length === 0) return pdf.layout;
+    // As the reader decides (src/document/extract-from-document.ts): a PDF is OCR'd only when
+    // none of its pages has text; a blank page beside text pages is not a scan.
+    if (pdf.pagesWithoutText.length < Math.min(pdf.pageCount, 12)) return pdf.layout;
     const { ocrPdfPages } = await import('../src/readers/render-scanned-pdf');
     return buildLayout((await ocrPdfPages(bytes, pdf.pagesWithoutText)).lines, pdf.pageCount, true);
   }
