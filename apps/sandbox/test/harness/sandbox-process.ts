@@ -71,7 +71,10 @@ const waitForReady = (child: ChildProcess): Promise<void> =>
     child.once('exit', (code) => fail(new SandboxExit(code, output)));
   });
 
-/** Starts the sandbox (`src/main.ts`, or its build) as a real process on free loopback ports with a fresh data directory. */
+/**
+ * Starts the sandbox (its build, or `src/main.ts`) as a real process on free loopback ports with
+ * a fresh data directory.
+ */
 export const startSandbox = async (
   extraEnv: Record<string, string> = {},
 ): Promise<SandboxUnderTest> => {

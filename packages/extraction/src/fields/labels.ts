@@ -9,10 +9,10 @@ const NO_SPACES = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]$/u;
 const spacedHan = (alternative: string) =>
   alternative.replace(/([\u3040-\u30ff\u3400-\u9fff])(?=[\u3040-\u30ff\u3400-\u9fff])/gu, '$1\\s*');
 
-// A label ends where a word would go on: "PO-1234" and "Invoices" are not labels.
 // Japanese totals print their labels in brackets: "(小計)", "(消費税 10%)", "【合計】".
 export const OPENING_BRACKET = /^[(（【[「]\s*(?=\p{L})/u;
 
+// A label ends where a word would go on: "PO-1234" and "Invoices" are not labels.
 const label = (...alternatives: string[]) =>
   new RegExp(
     `^(?:${alternatives
