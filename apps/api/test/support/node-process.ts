@@ -87,7 +87,7 @@ export const startNodeProcess = async (
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
       clearTimeout(timer);
       reject(new Error(`exited (${code}) before it was ready:\n${output}`));
     });
@@ -119,7 +119,9 @@ export const runNodeToExit = (
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
+    // 'close', not 'exit': a process can exit before its last output is read from the pipes
+    // (seen once on a loaded machine: exit code 1 and an empty output).
+    child.once('close', (code) => {
       clearTimeout(timer);
       done({ code, output });
     });

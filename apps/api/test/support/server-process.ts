@@ -61,7 +61,7 @@ export const startServerProcess = async (
     child.once('exit', (code, signal) => {
       output += `\n[server exited: ${code ?? signal}]`;
     });
-    child.once('exit', (code) =>
+    child.once('close', (code) =>
       reject(new Error(`server exited with ${code} before listening:\n${output}`)),
     );
   });
