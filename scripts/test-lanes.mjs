@@ -24,6 +24,14 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+// The batch steps run at a lower CPU priority (nice 10): beside them the browser tests, whose
+// pages and timeouts wait on the renderer, get the cores first, and the batch steps the cycles
+// left over, so the run takes as long. A browser test then does not time out behind OCR or the
+// type check (the axe walk's dashboard did once, past 45 s, in a CI run). Batch: no browser and
+// room on every clock (the type check has none; an extraction test takes 6 s alone against its
+// 60 s, the OCR of real scans 48 s against 900 s; the domain's rules are pure).
+const BATCH = new Set(['@ap/extraction', 'typecheck', '@ap/domain']);
+
 /** [name, command, args] in the order they should start. */
 const steps = [
   ['@ap/api', 'pnpm', ['--filter', '@ap/api', 'test']],
@@ -62,7 +70,10 @@ const runStep = ([name, command, args]) =>
   new Promise((resolve) => {
     const stepStarted = Date.now();
     console.log(`test-lanes: ${name} started`);
-    const child = spawn(command, args, {
+    const [file, argv] = BATCH.has(name)
+      ? ['nice', ['-n', '10', command, ...args]]
+      : [command, args];
+    const child = spawn(file, argv, {
       cwd: root,
       env: { ...process.env, TEST_REPORT_DIR: reportDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import type { Task } from '@ap/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createSendEmailTask, createWorkflowRun, invoiceByDisplayStatus } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 
 const tasksById: Record<string, Task> = { 'task-email-1': createSendEmailTask() };
@@ -46,6 +47,7 @@ const payButton = () => dialog().queryByRole('button', { name: 'Pay' });
 
 export const ReadyToPay: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Invoice Details');
     // 90% of the viewport both ways (SPEC §2), measured on the rendered dialog box.
     const box = screen.getByRole('dialog', { name: 'Invoice Details' }).getBoundingClientRect();
     await expect(Math.round((box.width / window.innerWidth) * 100)).toBe(90);
@@ -85,6 +87,7 @@ export const Paid: Story = {
 export const OverrideFailedCheck: Story = {
   args: { invoice: invoiceByDisplayStatus.notReady() },
   play: async ({ args }) => {
+    await dialogFocused('Invoice Details');
     await userEvent.click(dialog().getByRole('button', { name: 'Edit' }));
     await expect(dialog().queryByRole('button', { name: 'Save Changes' })).toBeNull();
     await userEvent.click(dialog().getByRole('button', { name: 'Override Invoice Approved' }));
@@ -116,6 +119,7 @@ export const OverrideFailedCheck: Story = {
 /** Typing a payment date in edit mode gives the arrival date four days later. */
 export const ArrivalDateFromPaymentDate: Story = {
   play: async () => {
+    await dialogFocused('Invoice Details');
     await expect(dialog().getByTestId('Arrival Date')).toHaveTextContent('3/24/2026');
     await userEvent.click(dialog().getByRole('button', { name: 'Edit' }));
     const paymentDate = dialog().getByLabelText('Payment Date');
@@ -130,6 +134,7 @@ export const ArrivalDateFromPaymentDate: Story = {
 /** Save sends the domain's save payload: numbers parsed, accounting fields left out. */
 export const EditAndSave: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Invoice Details');
     await userEvent.click(dialog().getByRole('button', { name: 'Edit' }));
     const amount = dialog().getAllByRole('spinbutton', { name: 'Amount' })[0] as HTMLElement;
     await userEvent.clear(amount);
@@ -170,6 +175,7 @@ export const EditAndSave: Story = {
 export const RevertDiscardsEdits: Story = {
   args: { invoice: invoiceByDisplayStatus.notReady() },
   play: async ({ args }) => {
+    await dialogFocused('Invoice Details');
     await userEvent.click(dialog().getByRole('button', { name: 'Edit' }));
     await userEvent.type(dialog().getByRole('textbox', { name: 'Invoice Number' }), '-X');
     await userEvent.click(dialog().getByRole('button', { name: 'Override Invoice Approved' }));

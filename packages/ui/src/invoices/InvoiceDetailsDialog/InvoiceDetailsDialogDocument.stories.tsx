@@ -6,6 +6,7 @@ import {
   createWorkflowRun,
   invoiceByDisplayStatus,
 } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 
 // HOS-3141 as the assistant read it from the three-page PDF beside it.
@@ -119,6 +120,7 @@ export const TypedField: Story = {
     },
   },
   play: async () => {
+    await dialogFocused('Invoice Details');
     await expect(within(fieldNamed('amount')).getByText('Typed')).toBeVisible();
     await userEvent.click(fields().getByRole('button', { name: 'Edit' }));
     const amount = fields().getAllByRole('spinbutton', { name: 'Amount' })[0] as HTMLElement;
