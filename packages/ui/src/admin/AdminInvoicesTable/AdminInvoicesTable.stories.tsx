@@ -2,6 +2,7 @@ import { CONFIRMATIONS, EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createInvoice } from '../../mocks/fixtures/invoices';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { showsAlert, showsLoading, showsText } from '../../testing/state-plays';
 import { AdminInvoicesTable } from './AdminInvoicesTable';
 
@@ -36,15 +37,13 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete invoice INV-1002' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await dialogFocused();
     await expect(dialog).toHaveTextContent(CONFIRMATIONS.deleteInvoice);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Delete invoice INV-1002' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await userEvent.click(within(await dialogFocused()).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith('inv-1002');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -2,6 +2,7 @@ import { CONFIRMATIONS, EMPTY_STATES, ERROR_TOASTS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createOnboardingVendor, createVendor } from '../../mocks/fixtures/vendors';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { showsAlert, showsText } from '../../testing/state-plays';
 import { AdminVendorsTable } from './AdminVendorsTable';
 
@@ -25,15 +26,13 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete vendor Globex Corporation' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await dialogFocused();
     await expect(dialog).toHaveTextContent(CONFIRMATIONS.deleteVendor);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Delete vendor Globex Corporation' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await userEvent.click(within(await dialogFocused()).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith('vendor-globex');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -46,7 +45,7 @@ export const DeleteFails: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Delete vendor Acme Supplies' }),
     );
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await dialogFocused());
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith('vendor-acme');
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled());

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { createDisconnectedPaymentAccountStatus, createPaymentAccountStatus } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { BankAccountDrawer } from './BankAccountDrawer';
 
 const meta = {
@@ -38,6 +39,7 @@ export const Connected: Story = {
 export const NotConnected: Story = {
   args: { status: createDisconnectedPaymentAccountStatus() },
   play: async ({ args }) => {
+    await dialogFocused('Bank Account');
     await userEvent.click(drawer().getByRole('button', { name: 'Connect Bank Account' }));
     await expect(args.onConnect).toHaveBeenCalledTimes(1);
   },

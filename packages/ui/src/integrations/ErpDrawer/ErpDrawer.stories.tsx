@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createAccountingStatus, createDisconnectedAccountingStatus } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { ErpDrawer } from './ErpDrawer';
 
 const meta = {
@@ -32,13 +33,7 @@ export const Loading: Story = {
 /** Connected; every Mapping Rules action is disabled and Under construction. */
 export const Connected: Story = {
   play: async ({ args }) => {
-    // The drawer moves focus in on opening, a frame or more later on a busy machine: wait for it,
-    // or it takes the focus from the click below (and the screenshot differs).
-    await waitFor(() =>
-      expect(screen.getByRole('dialog', { name: 'ERP & Accounting' })).toContainElement(
-        document.activeElement as HTMLElement,
-      ),
-    );
+    await dialogFocused('ERP & Accounting');
     await expect(drawer().getByText('Currently connected to Acme Corp Books')).toBeVisible();
     const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
     for (const dimension of [
@@ -80,6 +75,7 @@ export const CompanyNameFallback: Story = {
 export const NotConnected: Story = {
   args: { status: createDisconnectedAccountingStatus() },
   play: async ({ args }) => {
+    await dialogFocused('ERP & Accounting');
     await userEvent.click(drawer().getByRole('button', { name: 'Connect QuickBooks' }));
     await expect(args.onConnect).toHaveBeenCalledTimes(1);
     await expect(drawer().queryByRole('button', { name: 'Unlink' })).toBeNull();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { createMailboxStatus } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { MailboxDrawer } from './MailboxDrawer';
 
 const meta = {
@@ -33,6 +34,7 @@ export const Loading: Story = {
 /** Not connected: Connect, and the permission level can still be chosen (read-only default). */
 export const NotConnected: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Accounts Payable Inbox');
     await expect(drawer().getByText('Not connected')).toBeVisible();
     await expect(drawer().getByRole('radio', { name: /Read-only/ })).toBeChecked();
     await userEvent.click(drawer().getByRole('radio', { name: /Full access/ }));
@@ -46,6 +48,7 @@ export const NotConnected: Story = {
 export const Connected: Story = {
   args: { status: createMailboxStatus(), readOnlyMode: false },
   play: async ({ args }) => {
+    await dialogFocused('Accounts Payable Inbox');
     await expect(drawer().getByText('Currently connected to ap@acme-corp.com')).toBeVisible();
     await expect(drawer().getByRole('radio', { name: /Full access/ })).toBeChecked();
     await expect(drawer().getByRole('radio', { name: /Read-only/ })).toBeDisabled();
@@ -59,6 +62,7 @@ export const Connected: Story = {
 export const Unlinking: Story = {
   args: { status: createMailboxStatus(), onUnlink: fn(() => new Promise<void>(() => {})) },
   play: async ({ args }) => {
+    await dialogFocused('Accounts Payable Inbox');
     await userEvent.click(drawer().getByRole('button', { name: 'Unlink' }));
     await expect(args.onUnlink).not.toHaveBeenCalled();
     await userEvent.click(drawer().getByRole('button', { name: 'Click again to confirm' }));

@@ -5,6 +5,7 @@ import {
   createApprovalPeople,
   createApprovalVendorOptions,
 } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { ApprovalChainsDrawer } from './ApprovalChainsDrawer';
 
 const meta = {
@@ -76,6 +77,7 @@ export const SavedRules: Story = {
 export const EditingARule: Story = {
   args: { chains: createApprovalChains() },
   play: async ({ args }) => {
+    await dialogFocused('Approval Chains');
     const rule = await openRule(/Large Globex orders/);
     await expect(rule.getByLabelText('Rule name')).toHaveValue('Large Globex orders');
     await expect(rule.getByLabelText('Amount over')).toHaveValue('5000.00');
@@ -94,6 +96,7 @@ export const EditingARule: Story = {
 /** Adding steps to the last rule: a named person by e-mail, then saving hands over the rules. */
 export const AddingSteps: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Approval Chains');
     const rule = await openRule(/Every other invoice/);
     await userEvent.click(rule.getByRole('button', { name: 'Add step' }));
     const step = within(rule.getByRole('group', { name: 'Step 2' }));
@@ -136,6 +139,7 @@ const addRule = async () => {
 /** A new rule without a condition, then an inverted range: Save shows what to fix, saves nothing. */
 export const ValidationError: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Approval Chains');
     const rule = await addRule();
     await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -159,6 +163,7 @@ export const ValidationError: Story = {
 /** Once the problems are fixed they go away, and Save hands the new rule over. */
 export const ProblemFixedThenSaved: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Approval Chains');
     const rule = await addRule();
     await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
     await expect(rule.getByRole('alert')).toBeVisible();
@@ -185,6 +190,7 @@ export const ProblemFixedThenSaved: Story = {
 export const ResetToRecommended: Story = {
   args: { chains: createApprovalChains() },
   play: async () => {
+    await dialogFocused('Approval Chains');
     await userEvent.click(resetButton()!);
     await expect(drawer().queryByRole('button', { name: /Large Globex orders/ })).toBeNull();
     await expect(resetButton()).toBeNull();
@@ -196,6 +202,7 @@ export const ResetToRecommended: Story = {
 export const Saving: Story = {
   args: { chains: createApprovalChains(), onSave: fn(() => new Promise<void>(() => {})) },
   play: async () => {
+    await dialogFocused('Approval Chains');
     await userEvent.click(resetButton()!);
     await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
     await expect(drawer().getByRole('button', { name: 'Save Changes' })).toHaveAttribute(
@@ -209,6 +216,7 @@ export const Saving: Story = {
 export const SaveFails: Story = {
   args: { chains: createApprovalChains(), onSave: fn(() => Promise.reject(new Error('offline'))) },
   play: async ({ args }) => {
+    await dialogFocused('Approval Chains');
     await userEvent.click(resetButton()!);
     await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);

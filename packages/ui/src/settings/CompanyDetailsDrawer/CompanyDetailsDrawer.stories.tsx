@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createCompanyDetails } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { CompanyDetailsDrawer } from './CompanyDetailsDrawer';
 
 const meta = {
@@ -60,6 +61,7 @@ export const Loading: Story = {
 /** Editing: a new other name, an address added; Save hands the normalised details over. */
 export const EditingAndSaving: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Company Details');
     await userEvent.type(drawer().getByLabelText(/Other names/), 'Roadrunner Holdings{Enter}');
     await expect(saveBar()).toBeVisible();
     await userEvent.click(drawer().getByRole('button', { name: 'Add address' }));
@@ -83,6 +85,7 @@ export const EditingAndSaving: Story = {
 /** Revert puts back what was saved. */
 export const Reverting: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Company Details');
     const legal = drawer().getByLabelText(/Legal name/);
     await userEvent.clear(legal);
     await userEvent.type(legal, 'Acme Holdings');
@@ -99,6 +102,7 @@ export const Reverting: Story = {
 /** A blank legal name, an address without lines and a tax id in words: shown at each field, nothing saved. */
 export const ValidationErrors: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Company Details');
     await userEvent.clear(drawer().getByLabelText(/Legal name/));
     const taxId = drawer().getByLabelText(/Tax ID/);
     await userEvent.clear(taxId);
@@ -122,6 +126,7 @@ export const ValidationErrors: Story = {
 export const Saving: Story = {
   args: { onSave: fn(() => new Promise<void>(() => {})) },
   play: async () => {
+    await dialogFocused('Company Details');
     await userEvent.type(drawer().getByLabelText(/Other names/), 'Acme West{Enter}');
     await saveChanges();
     await expect(drawer().getByRole('button', { name: 'Revert' })).toBeDisabled();
@@ -136,6 +141,7 @@ export const Saving: Story = {
 export const SaveFailed: Story = {
   args: { onSave: fn(() => Promise.reject(new Error('Server said no'))) },
   play: async ({ args }) => {
+    await dialogFocused('Company Details');
     await userEvent.type(drawer().getByLabelText(/Other names/), 'Acme West{Enter}');
     await saveChanges();
     await expect(args.onSave).toHaveBeenCalledTimes(1);

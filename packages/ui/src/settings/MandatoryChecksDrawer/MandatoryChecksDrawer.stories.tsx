@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createMandatoryChecksConfig } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { MandatoryChecksDrawer } from './MandatoryChecksDrawer';
 
 const meta = {
@@ -47,6 +48,7 @@ export const SavedDiffersFromRecommended: Story = {
 /** Toggling shows Reset and the save bar; Revert discards, and both disappear again. */
 export const RevertDiscardsEdits: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Mandatory Checks');
     const invoiceDated = drawer().getByRole('switch', { name: 'Invoice Dated' });
     await userEvent.click(invoiceDated);
     await expect(invoiceDated).toBeChecked();
@@ -65,6 +67,7 @@ export const RevertDiscardsEdits: Story = {
 export const ResetToRecommended: Story = {
   args: { config: createMandatoryChecksConfig({ department: true }) },
   play: async () => {
+    await dialogFocused('Mandatory Checks');
     await userEvent.click(resetButton()!);
     await expect(drawer().getByRole('switch', { name: 'Department' })).not.toBeChecked();
     await expect(resetButton()).toBeNull();
@@ -76,6 +79,7 @@ export const ResetToRecommended: Story = {
 /** Save Changes hands the edited configuration to the caller; the bar then goes away. */
 export const SaveChanges: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Mandatory Checks');
     await userEvent.click(drawer().getByRole('switch', { name: 'Unique Invoice Number' }));
     await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
@@ -99,6 +103,7 @@ export const SaveChanges: Story = {
 export const Saving: Story = {
   args: { onSave: fn(() => new Promise<void>(() => {})) },
   play: async () => {
+    await dialogFocused('Mandatory Checks');
     await userEvent.click(drawer().getByRole('switch', { name: 'Fraud Detection' }));
     await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
     await expect(drawer().getByRole('button', { name: 'Save Changes' })).toHaveAttribute(
@@ -112,6 +117,7 @@ export const Saving: Story = {
 export const SaveFails: Story = {
   args: { onSave: fn(() => Promise.reject(new Error('storage full'))) },
   play: async ({ args }) => {
+    await dialogFocused('Mandatory Checks');
     await userEvent.click(drawer().getByRole('switch', { name: 'Fraud Detection' }));
     await userEvent.click(drawer().getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);

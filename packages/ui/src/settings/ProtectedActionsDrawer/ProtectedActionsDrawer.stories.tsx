@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { ProtectedActionsDrawer } from './ProtectedActionsDrawer';
 
 const meta = {
@@ -35,6 +36,7 @@ export const Recommended: Story = {
 /** Unprotecting a payment: 'Unprotected', Reset and the save bar appear; Save reports it. */
 export const UnsavedChanges: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Protected Actions');
     const payment = drawer().getByRole('switch', { name: 'Executing a Payment' });
     await userEvent.click(payment);
     await expect(payment).not.toBeChecked();

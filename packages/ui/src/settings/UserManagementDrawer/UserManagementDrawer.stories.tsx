@@ -2,6 +2,7 @@ import { DRAWER_WIDTH_PX, MEMBER_RULE_MESSAGES } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createOrgMember, createOrgMembers, createPendingInvite } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { UserManagementDrawer } from './UserManagementDrawer';
 
 const OWNER = { userId: 'user_olivia', role: 'Owner' as const };
@@ -66,6 +67,7 @@ export const PendingInvites: Story = {
     }),
   },
   play: async ({ args }) => {
+    await dialogFocused('User Management');
     const invites = within(drawer().getByRole('list', { name: 'Pending invitations (2)' }));
     await expect(
       invites.getByText('Invited 3/2/2026 by olivia@acme.test · expires 3/9/2026'),
@@ -82,6 +84,7 @@ export const PendingInvites: Story = {
 /** The invite form checks the address first, offers Member by default and clears once sent. */
 export const InviteForm: Story = {
   play: async ({ args }) => {
+    await dialogFocused('User Management');
     const email = drawer().getByLabelText('E-mail address');
     const send = drawer().getByRole('button', { name: 'Send invite' });
     await expect(send).toBeDisabled();
@@ -107,6 +110,7 @@ export const InviteForm: Story = {
 export const InviteFails: Story = {
   args: { onInvite: fn(async () => Promise.reject(new Error('Auth service is unavailable'))) },
   play: async ({ args }) => {
+    await dialogFocused('User Management');
     const email = drawer().getByLabelText('E-mail address');
     await userEvent.type(email, 'sam@acme.test');
     await userEvent.click(drawer().getByRole('button', { name: 'Send invite' }));
@@ -119,6 +123,7 @@ export const InviteFails: Story = {
 /** Picking another role calls back with the member and the role. */
 export const ChangeRole: Story = {
   play: async ({ args }) => {
+    await dialogFocused('User Management');
     await userEvent.selectOptions(
       row('Dana Lopez').getByRole('combobox', { name: 'Role of dana@acme.test' }),
       'Admin',
@@ -133,8 +138,9 @@ export const ChangeRole: Story = {
 /** Remove asks first; Cancel does nothing, Remove calls back. */
 export const RemoveWithConfirmation: Story = {
   play: async ({ args }) => {
+    await dialogFocused('User Management');
     await userEvent.click(row('Alex Payne').getByRole('button', { name: 'Remove alex@acme.test' }));
-    const question = within(await screen.findByRole('dialog', { name: 'Remove member' }));
+    const question = within(await dialogFocused('Remove member'));
     await expect(
       question.getByText(
         'Remove Alex Payne from Acme Corp? They lose access at once; you can invite them again later.',
@@ -144,7 +150,7 @@ export const RemoveWithConfirmation: Story = {
     await expect(args.onRemove).not.toHaveBeenCalled();
     await userEvent.click(row('Alex Payne').getByRole('button', { name: 'Remove alex@acme.test' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Remove member' })).getByRole('button', {
+      within(await dialogFocused('Remove member')).getByRole('button', {
         name: 'Remove',
       }),
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { createLimitedVendorSubsetSettings, createVendorSubsetSettings } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { VendorSubsetDrawer } from './VendorSubsetDrawer';
 
 const meta = {
@@ -32,6 +33,7 @@ export const Defaults: Story = {
 /** Choosing Limited reveals the field and the Domains / Senders lists. */
 export const SwitchToLimited: Story = {
   play: async ({ args }) => {
+    await dialogFocused('Vendor Subset');
     await userEvent.click(drawer().getByText('Limited'));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ externalSenders: 'limited' }),
@@ -46,6 +48,7 @@ export const SwitchToLimited: Story = {
 export const LimitedWithEntries: Story = {
   args: { defaultSettings: createLimitedVendorSubsetSettings() },
   play: async ({ args }) => {
+    await dialogFocused('Vendor Subset');
     await expect(chips('Domains')).toEqual(['acme.com', 'globex.io']);
     await expect(chips('Senders')).toEqual(['billing@initech.com']);
     await userEvent.click(drawer().getByRole('button', { name: 'Remove globex.io' }));
@@ -63,6 +66,7 @@ export const LimitedWithEntries: Story = {
 export const ClassifiesEntries: Story = {
   args: { defaultSettings: createVendorSubsetSettings({ externalSenders: 'limited' }) },
   play: async ({ args }) => {
+    await dialogFocused('Vendor Subset');
     const field = drawer().getByLabelText('Sender address or domain');
     const add = drawer().getByRole('button', { name: 'Add' });
     await expect(add).toBeDisabled();

@@ -1,6 +1,7 @@
 import { CONFIRMATIONS } from '@ap/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { CancelTaskConfirm } from './CancelTaskConfirm';
 
 const meta = {
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await dialogFocused();
     await expect(dialog).toHaveTextContent(CONFIRMATIONS.cancelTask);
     await userEvent.click(screen.getByRole('button', { name: 'Keep task' }));
     await expect(args.onClose).toHaveBeenCalled();

@@ -9,6 +9,7 @@ import {
   createUpdateVendorTask,
   createVendorPhoneChangeTask,
 } from '../../mocks/fixtures/tasks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { TaskCard } from './TaskCard';
 import { TASK_PREVIEW_TEXT } from './task-preview-text';
 
@@ -42,7 +43,7 @@ export const CancelConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(await screen.findByRole('dialog')).toHaveTextContent(CONFIRMATIONS.cancelTask);
+    await expect(await dialogFocused()).toHaveTextContent(CONFIRMATIONS.cancelTask);
     await userEvent.click(screen.getByRole('button', { name: 'Keep task' }));
     await expect(args.onCancel).not.toHaveBeenCalled();
 
@@ -57,7 +58,7 @@ export const CancelConfirmation: Story = {
 export const EditSendEmail: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await dialogFocused());
     await userEvent.clear(dialog.getByLabelText('Subject'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent(

@@ -1,12 +1,13 @@
 import type { Task } from '@ap/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   createFailedWorkflowRun,
   createSendEmailTask,
   createUpdateVendorTask,
   createWorkflowRun,
 } from '../../mocks';
+import { dialogFocused } from '../../testing/dialog-plays';
 import { showsLoading } from '../../testing/state-plays';
 import { WorkflowHistory } from './WorkflowHistory';
 
@@ -72,7 +73,7 @@ export const CancelTask: Story = {
       within(canvasElement).getByRole('region', { name: 'Actions awaiting approval' }),
     );
     await userEvent.click(approvals.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await dialogFocused();
     await expect(dialog).toHaveTextContent('Are you sure you want to cancel this task?');
     await expect(args.onCancelTask).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel task' }));
@@ -87,7 +88,7 @@ export const EditTaskParameters: Story = {
       within(canvasElement).getByRole('region', { name: 'Actions awaiting approval' }),
     );
     await userEvent.click(approvals.getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await dialogFocused());
     const subject = dialog.getByRole('textbox', { name: 'Subject' });
     await userEvent.clear(subject);
     await userEvent.type(subject, 'W-9 needed');
