@@ -167,3 +167,97 @@ describe('a tax summary whose value is two lines down', () => {
     expect(invoice.tax?.value).toBe('3830.44');
   });
 });
+
+describe('an Indian GST tax summary', () => {
+  // scan-airtel-en-01: under the charges, "HSN | Taxable Value | CGST | SGST | Total Tax | Total"
+  // with the kinds' "Rate | Amount" on a line of their own, one HSN row, no totals row.
+  const broadbandBill = [
+    line(130, 175, ['FIXEDLINE AND BROADBAND SERVICES', 107, 1162]),
+    line(506, 526, ['Bill NO', 1112, 1300], ['HT2402I000079267', 1720, 1986]),
+    line(588, 619, ['Bill Date', 1112, 1300], ['18 Aug 2023', 1821, 1986]),
+    line(1850, 1870, ['CGST', 830, 900], ['SGST/UTGST', 1254, 1435]),
+    line(
+      1873,
+      1899,
+      ['HSN', 98, 160],
+      ['Taxable Value', 410, 600],
+      ['Total Tax', 1694, 1830],
+      ['Total', 1878, 1981],
+    ),
+    line(1903, 1923, ['Rate', 732, 800], ['Amount', 919, 1030], ['Rate', 1209, 1280]),
+    line(
+      1979,
+      2000,
+      ['998412', 98, 200],
+      ['424.15', 466, 560],
+      ['9%', 743, 790],
+      ['38.17', 942, 1020],
+      ['9%', 1221, 1270],
+      ['38.17', 1419, 1500],
+      ['76.34', 1755, 1830],
+      ['76.34', 1894, 1967],
+    ),
+  ];
+
+  it('reads the tax under "Total Tax", and the issue date beside "Bill Date"', () => {
+    const invoice = read(broadbandBill);
+    expect(invoice.tax?.value).toBe('76.34');
+    expect(invoice.issue_date?.value).toBe('2023-08-18');
+  });
+
+  // scan-praction-networks-en-01: the item table's "CGST | SGST | Total" columns, and its totals
+  // row; the two kinds (45.69 each) add up to 91.38, the invoice prints 91.37 as their total.
+  const servicesInvoice = (totalsRow: boolean) => [
+    line(131, 156, ['TAX INVOICE', 1304, 1523]),
+    line(
+      864,
+      902,
+      ['#', 170, 190],
+      ['Particular', 528, 700],
+      ['HSN/SAC', 1113, 1250],
+      ['Amount', 1402, 1530],
+      ['Rate', 1664, 1740],
+      ['CGST', 1860, 1940],
+      ['SGST', 2067, 2150],
+      ['Total', 2279, 2342],
+    ),
+    line(
+      934,
+      962,
+      ['1', 176, 190],
+      ['45.69', 1862, 1940],
+      ['45.69', 2071, 2150],
+      ['91.37', 2279, 2342],
+    ),
+    line(959, 985, ['PR-100Mbps-Infinity-1M-DL-Promo', 432, 1000], ['Rs. 507.63', 1383, 1507]),
+    ...(totalsRow
+      ? [
+          line(
+            1005,
+            1042,
+            ['Total', 1659, 1740],
+            ['45.69', 1862, 1940],
+            ['45.69', 2071, 2150],
+            ['91.37', 2279, 2342],
+          ),
+        ]
+      : []),
+    line(1042, 1063, ['Total Invoice Amount', 551, 900], ['Rs. 599.00', 1248, 1381]),
+  ];
+
+  it("takes the kinds' total as printed when it is theirs to the cent", () => {
+    expect(read(servicesInvoice(true)).tax?.value).toBe('91.37');
+  });
+
+  it('reads the only row when the table prints no totals row', () => {
+    expect(read(servicesInvoice(false)).tax?.value).toBe('91.37');
+  });
+
+  it('reads no tax from a table with one GST kind and no total tax', () => {
+    const invoice = read([
+      line(864, 902, ['Particular', 528, 700], ['CGST', 1860, 1940], ['Total', 2279, 2342]),
+      line(1005, 1042, ['Total', 1659, 1740], ['45.69', 1862, 1940], ['91.37', 2279, 2342]),
+    ]);
+    expect(invoice.tax).toBeNull();
+  });
+});

@@ -24,6 +24,7 @@ import {
 import { detectLanguage } from './language';
 import { readLineItems } from './line-items';
 import { type Found, sourceOf } from './source';
+import { readTaxSummary } from './tax-summary';
 import { readTerms } from './terms';
 import { type AmountFound, labelledAmounts, largestAmount, pickLast, pickTotal } from './totals';
 import { readVendor } from './vendor';
@@ -84,7 +85,8 @@ export function extractFields(
     };
     notes.push(`Due date derived from the payment terms (${terms.text.value}).`);
   }
-  const tax = pickTax(labelledAmounts(context, 'tax'), layout) ?? table.tax;
+  const tax =
+    pickTax(labelledAmounts(context, 'tax'), layout) ?? table.tax ?? readTaxSummary(context);
   const vendor = readVendor(context, billTo);
   const labelledTotal = pickTotal(
     labelledAmounts(context, 'total'),

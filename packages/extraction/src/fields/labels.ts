@@ -103,6 +103,8 @@ export const LABELS = {
     'issue\\s*date',
     'issued(?:\\s*on)?',
     'billing\\s*date',
+    // Telecom and utility bills: "Bill Date" beside "Bill No" and "Bill Period".
+    'bill\\s*date',
     'document\\s*date',
     'dated',
     'date\\s*issued',
