@@ -176,3 +176,84 @@ describe('a Japanese invoice for hours worked (mac-planning-jp-2025-001)', () =>
     expect(itemsOf(lines)).toEqual([['1 前野 謙', '161.50', '800000.00']]);
   });
 });
+
+describe('a Chinese VAT invoice photographed (scan-tianjin-ruijiaxun-zh-01)', () => {
+  // The header's words printed letter-spaced and cut by the OCR at each gap ("金 | 额",
+  // "税 | 额"); the amounts right-aligned in wide columns, nearer the short "税率" header than
+  // their own; the 合计 row's tax lost by the OCR.
+  const fapiao = (rows: LineInput[]) => [
+    line(
+      421,
+      456,
+      ['货物或应税劳务 、服务名称', 195, 457],
+      ['规格 型号 单位', 526, 678],
+      ['金', 1116, 1138],
+      ['额', 1159, 1176],
+      ['税率', 1261, 1300],
+      ['税', 1390, 1410],
+      ['额', 1433, 1451],
+    ),
+    ...rows,
+    line(691, 718, ['合', 237, 260], ['计', 335, 358], ['¥46.62', 1151, 1245]),
+  ];
+  const read = (rows: LineInput[]) =>
+    readLineItems(
+      createContext(buildLayout(fapiao(rows), 1, true), {
+        language: 'zh',
+        dayFirst: false,
+        organizationNames: [],
+      }),
+    );
+
+  it("reads the row's amount beside the rate column, and its tax as the invoice's", () => {
+    const table = read([
+      line(
+        458,
+        480,
+        ['( 详 见 销 货清 单)', 154, 298],
+        ['46.62', 1200, 1245],
+        ['13%', 1267, 1302],
+        ['6.08', 1482, 1516],
+      ),
+    ]);
+    expect(table.items.map((item) => [item.description.value, item.amount?.value])).toEqual([
+      ['( 详 见 销 货清 单)', '46.62'],
+    ]);
+    expect(table.tax?.value).toBe('6.08');
+  });
+
+  it("adds up the rows' taxes only when every row prints one", () => {
+    const both = read([
+      line(
+        458,
+        480,
+        ['纸', 154, 180],
+        ['40.00', 1200, 1245],
+        ['13%', 1267, 1302],
+        ['5.20', 1482, 1516],
+      ),
+      line(
+        482,
+        504,
+        ['笔', 154, 180],
+        ['6.62', 1200, 1245],
+        ['13%', 1267, 1302],
+        ['0.88', 1482, 1516],
+      ),
+    ]);
+    expect(both.tax?.value).toBe('6.08');
+    const one = read([
+      line(
+        458,
+        480,
+        ['纸', 154, 180],
+        ['40.00', 1200, 1245],
+        ['13%', 1267, 1302],
+        ['5.20', 1482, 1516],
+      ),
+      line(482, 504, ['笔', 154, 180], ['6.62', 1200, 1245], ['13%', 1267, 1302]),
+    ]);
+    expect(one.items).toHaveLength(2);
+    expect(one.tax).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { ExtractedLineItem } from '@ap/domain/contract';
+import Decimal from 'decimal.js';
 import type { Cell, Line } from '../layout/text-layout';
-import { findAmounts } from './amount';
+import { findAmounts, formatDecimal } from './amount';
 import type { FieldContext } from './context';
 import { foldAbbreviations, LABELS, OPENING_BRACKET } from './labels';
 import { type Found, sourceOf } from './source';
@@ -362,7 +363,28 @@ function columnsOf(cells: { text: string; x0: number; x1: number }[]): HeaderCol
 const hasAmount = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text);
 
 /** A header row: mostly column words (one unknown cell in three at most), no amounts. */
-function headerColumns(cells: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
+// One Han character to a cell: a header printed letter-spaced ("金  额", "税  额" on a fapiao)
+// that the OCR cut at each gap.
+const LONE_HAN = /^\p{Script=Han}$/u;
+
+/** The header's cells with each run of lone Han characters joined into the word they spell. */
+function joinSpacedHan(cells: { text: string; x0: number; x1: number }[]) {
+  const joined: { text: string; x0: number; x1: number }[] = [];
+  let run = false;
+  for (const cell of cells) {
+    const lone = LONE_HAN.test(cell.text.trim());
+    const last = joined.at(-1);
+    if (lone && run && last) {
+      last.text += cell.text.trim();
+      last.x1 = cell.x1;
+    } else joined.push({ text: cell.text, x0: cell.x0, x1: cell.x1 });
+    run = lone;
+  }
+  return joined;
+}
+
+function headerColumns(printed: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
+  const cells = joinSpacedHan(printed);
   if (cells.length < 2 || cells.some((cell) => hasAmount(cell.text))) return null;
   const known = cells.filter((cell) => columnOf(cell.text) !== undefined).length;
   if (known < 2 || known < cells.length * 0.6) return null;
@@ -494,8 +516,24 @@ function readRow(line: Line, columns: HeaderColumn[], decimalMark?: ',' | '.'): 
       ? segmentsOf(cell, decimalMark)
       : [{ text: cell.text, x0: cell.x0, x1: cell.x1, cell }],
   );
+  const overlaps = (column: HeaderColumn, segment: Segment) =>
+    Math.min(column.x1, segment.x1) - Math.max(column.x0, segment.x0) > 0;
+  // A rate or code column with its own value under it ("13%" under 税率): a number beside it
+  // that overlaps no header is its neighbour's, printed toward it (a fapiao's amounts sit
+  // right-aligned in wide columns under short centred headers).
+  const held = columns.filter(
+    (column) => column.column === 'ignore' && segments.some((segment) => overlaps(column, segment)),
+  );
+  const columnOfNumber = (segment: Segment) => {
+    const nearest = nearestColumn(segment, columns);
+    if (!nearest || !held.includes(nearest) || overlaps(nearest, segment)) return nearest;
+    return nearestColumn(
+      segment,
+      columns.filter((column) => column.column !== 'ignore' && column.column !== 'description'),
+    );
+  };
   for (const segment of segments) {
-    const header = nearestColumn(segment, columns);
+    const header = columnOfNumber(segment);
     const amounts = findAmounts(segment.text, decimalMark);
     const amount = amounts[0];
     const numeric =
@@ -600,6 +638,8 @@ export function readLineItems(context: FieldContext): LineTable {
     for (const line of header.lines) for (const cell of line.cells) context.tableCells.add(cell);
     const first = index + header.lines.length;
     let previous: { item: ExtractedLineItem; line: Line } | undefined;
+    // Each row's own tax, where the table has a tax column (a fapiao's 税额).
+    const rowTaxes: Found<string>[] = [];
     let misses = 0;
     for (const line of lines.slice(first)) {
       // "netto | VAT" under "Cena | Cena" before any row: the header's third line, not totals.
@@ -678,7 +718,14 @@ export function readLineItems(context: FieldContext): LineTable {
         amount: field(amount),
       };
       items.push(item);
+      const rowTax = field(row.numbers.tax);
+      if (rowTax) rowTaxes.push(rowTax);
       previous = { item, line };
+    }
+    // No tax in the totals row (or none read there): the rows' taxes when every row prints one.
+    if (!tax && items.length > 0 && rowTaxes.length === items.length) {
+      const sum = rowTaxes.reduce((total, rowTax) => total.plus(rowTax.value), new Decimal(0));
+      tax = { ...(rowTaxes[0] as Found<string>), value: formatDecimal(sum), confidence: 0.6 };
     }
     if (items.length > 0) return { items, tax };
   }
