@@ -223,36 +223,20 @@ describe('a Chinese VAT invoice photographed (scan-tianjin-ruijiaxun-zh-01)', ()
   });
 
   it("adds up the rows' taxes only when every row prints one", () => {
-    const both = read([
+    // A goods row: its description, its amount, the rate and (when printed) its tax.
+    const goods = (y: number, description: string, amount: string, tax?: string) =>
       line(
-        458,
-        480,
-        ['纸', 154, 180],
-        ['40.00', 1200, 1245],
+        y,
+        y + 22,
+        [description, 154, 180],
+        [amount, 1200, 1245],
         ['13%', 1267, 1302],
-        ['5.20', 1482, 1516],
-      ),
-      line(
-        482,
-        504,
-        ['笔', 154, 180],
-        ['6.62', 1200, 1245],
-        ['13%', 1267, 1302],
-        ['0.88', 1482, 1516],
-      ),
-    ]);
-    expect(both.tax?.value).toBe('6.08');
-    const one = read([
-      line(
-        458,
-        480,
-        ['纸', 154, 180],
-        ['40.00', 1200, 1245],
-        ['13%', 1267, 1302],
-        ['5.20', 1482, 1516],
-      ),
-      line(482, 504, ['笔', 154, 180], ['6.62', 1200, 1245], ['13%', 1267, 1302]),
-    ]);
+        ...(tax ? [[tax, 1482, 1516] as [string, number, number]] : []),
+      );
+    expect(
+      read([goods(458, '纸', '40.00', '5.20'), goods(482, '笔', '6.62', '0.88')]).tax?.value,
+    ).toBe('6.08');
+    const one = read([goods(458, '纸', '40.00', '5.20'), goods(482, '笔', '6.62')]);
     expect(one.items).toHaveLength(2);
     expect(one.tax).toBeNull();
   });
