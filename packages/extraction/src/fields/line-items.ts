@@ -362,7 +362,6 @@ function columnsOf(cells: { text: string; x0: number; x1: number }[]): HeaderCol
 // A price or total: digits with decimals ("651,00", "1.094,11"); a header row has none.
 const hasAmount = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text);
 
-/** A header row: mostly column words (one unknown cell in three at most), no amounts. */
 // One Han character to a cell: a header printed letter-spaced ("金  额", "税  额" on a fapiao)
 // that the OCR cut at each gap.
 const LONE_HAN = /^\p{Script=Han}$/u;
@@ -383,6 +382,7 @@ function joinSpacedHan(cells: { text: string; x0: number; x1: number }[]) {
   return joined;
 }
 
+/** A header row: mostly column words (one unknown cell in three at most), no amounts. */
 function headerColumns(printed: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
   const cells = joinSpacedHan(printed);
   if (cells.length < 2 || cells.some((cell) => hasAmount(cell.text))) return null;
@@ -533,11 +533,11 @@ function readRow(line: Line, columns: HeaderColumn[], decimalMark?: ',' | '.'): 
     );
   };
   for (const segment of segments) {
-    const header = columnOfNumber(segment);
     const amounts = findAmounts(segment.text, decimalMark);
     const amount = amounts[0];
     const numeric =
       amounts.length === 1 && amount !== undefined && isNumberCell(segment.text, amount);
+    const header = numeric ? columnOfNumber(segment) : nearestColumn(segment, columns);
     if (numeric && header && header.column !== 'description') {
       const distance = offset(header, segment);
       const before = taken.get(header);
