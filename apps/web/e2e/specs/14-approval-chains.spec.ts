@@ -3,6 +3,7 @@ import { gmailAccount } from '../../../api/test/support/stand-ins';
 import { emailInvoice } from '../../../api/test/support/vendor-invoice-mail';
 import { expectAccessible } from '../support/accessibility';
 import { expect, signedInTest as test } from '../support/fixtures';
+import { connectMailbox } from '../support/mailbox';
 import { DEMO_MEMBER, signInThroughHostedPage } from '../support/sign-in';
 import { expectToast } from '../support/toasts';
 
@@ -22,27 +23,6 @@ const drawerOf = async (page: Page, button: string, name: string) => {
   const drawer = page.getByRole('dialog', { name });
   await expect(drawer).toBeVisible();
   return drawer;
-};
-
-/** The AP mailbox connected through Google's consent page, reading every external sender. */
-const connectMailbox = async (page: Page) => {
-  const subset = await drawerOf(page, 'Configure Vendor Subset', 'Vendor Subset');
-  await subset.getByText('All', { exact: true }).click();
-  const mailbox = await drawerOf(
-    page,
-    'Configure Accounts Payable Inbox',
-    'Accounts Payable Inbox',
-  );
-  const connect = mailbox.getByRole('button', { name: 'Connect Gmail', exact: true });
-  if (await connect.isVisible()) {
-    await connect.click();
-    await page.waitForURL(/\/o\/oauth2\/v2\/auth\?/);
-    await page.getByLabel('Mailbox').selectOption('ap@acme.test');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL(/\/settings/);
-  }
-  await page.goto('/settings?drawer=mailbox');
-  await expect(page.getByText('Currently connected to ap@acme.test').first()).toBeVisible();
 };
 
 const writeRule = async (page: Page) => {

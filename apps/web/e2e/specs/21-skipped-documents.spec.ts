@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright/test';
 import { gmailAccount } from '../../../api/test/support/stand-ins';
 import { expectAccessible } from '../support/accessibility';
 import { expect, signedInTest as test } from '../support/fixtures';
+import { connectMailbox } from '../support/mailbox';
 import { expectToast } from '../support/toasts';
 
 // Issues 14 and 18, skipped documents against the real API: attachments the assistant did not
@@ -72,23 +72,6 @@ const REAL =
   process.env.REAL_INVOICES_DIR ??
   resolve(import.meta.dirname, '../../../../../shared/real-invoices');
 const PO = resolve(REAL, 'docs/neg-purchase-order-01.pdf');
-
-/** The AP mailbox connected through Google's consent page (once for the shared stack). */
-const connectMailbox = async (page: Page) => {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Configure Accounts Payable Inbox' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Accounts Payable Inbox' });
-  const connect = drawer.getByRole('button', { name: 'Connect Gmail', exact: true });
-  if (await connect.isVisible()) {
-    await connect.click();
-    await page.waitForURL(/\/o\/oauth2\/v2\/auth\?/);
-    await page.getByLabel('Mailbox').selectOption('ap@acme.test');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL(/\/settings/);
-  }
-  await page.goto('/settings?drawer=mailbox');
-  await expect(page.getByText('Currently connected to ap@acme.test').first()).toBeVisible();
-};
 
 test('an e-mailed real purchase order is skipped with its reason, then read as an invoice', async ({
   page,

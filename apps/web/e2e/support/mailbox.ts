@@ -44,6 +44,9 @@ export const connectMailbox = async (page: Page) => {
   const mailbox = page.getByRole('dialog', { name: 'Accounts Payable Inbox' });
   await expect(mailbox).toBeVisible();
   const connect = mailbox.getByRole('button', { name: 'Connect Gmail', exact: true });
+  // The drawer shows its button or the connected mailbox once the integrations have loaded; a
+  // look before that (a loaded machine) would find neither and skip connecting.
+  await expect(connect.or(mailbox.getByText('Currently connected to')).first()).toBeVisible();
   if (await connect.isVisible()) {
     await connect.click();
     await page.waitForURL(/\/o\/oauth2\/v2\/auth\?/);
