@@ -1,3 +1,4 @@
+import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line, TextLayout } from '../layout/text-layout';
 import { type Found, sourceOf } from './source';
 
@@ -5,7 +6,7 @@ import { type Found, sourceOf } from './source';
 export type Placed = { line: Line; cell: Cell };
 
 function overlaps(a: Cell, b: Cell): boolean {
-  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > -2;
+  return horizontalOverlap(a, b) > -2;
 }
 
 /**

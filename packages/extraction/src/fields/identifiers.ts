@@ -1,3 +1,4 @@
+import { horizontalOverlap } from '../layout/overlap';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
 import { findDates } from './dates';
@@ -116,8 +117,7 @@ export function dateBesideNumber(context: FieldContext): Found<string> | null {
     const below = context.layout.lines[candidate.line.index + 1];
     if (!below || below.page !== candidate.line.page) continue;
     for (const cell of below.cells) {
-      if (Math.min(cell.x1, candidate.cell.x1) - Math.max(cell.x0, candidate.cell.x0) <= 0)
-        continue;
+      if (horizontalOverlap(cell, candidate.cell) <= 0) continue;
       const text = cell.text.replace(connector, '');
       const date = findDates(text, context.language, context.dayFirst)[0];
       if (date && date.index === 0 && date.raw.length >= text.trim().length - 1)

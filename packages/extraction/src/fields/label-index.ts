@@ -1,3 +1,4 @@
+import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line, TextLayout } from '../layout/text-layout';
 import { foldAbbreviations, LABELS, type LabelName, OPENING_BRACKET } from './labels';
 
@@ -66,15 +67,13 @@ function partOf(hit: LabelHit, text: string): string {
   return pieces.length > 1 ? (pieces[hit.part] ?? text) : text;
 }
 
-const overlap = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-
 /** Of the cells under a label, the one most under it (an OCR'd date cell may reach under it too). */
 function mostUnder(cells: Cell[], label: Cell): Cell | undefined {
   let best: Cell | undefined;
   for (const candidate of cells)
     if (
-      overlap(candidate, label) > -2 &&
-      (!best || overlap(candidate, label) > overlap(best, label))
+      horizontalOverlap(candidate, label) > -2 &&
+      (!best || horizontalOverlap(candidate, label) > horizontalOverlap(best, label))
     )
       best = candidate;
   return best;

@@ -1,5 +1,6 @@
 import type { ExtractedLineItem } from '@ap/domain/contract';
 import Decimal from 'decimal.js';
+import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts, formatDecimal } from './amount';
 import type { FieldContext } from './context';
@@ -403,9 +404,7 @@ function mergedHeader(top: Line, bottom: Line): { text: string; x0: number; x1: 
     return null;
   const merged = bottom.cells.map((cell) => ({ text: cell.text, x0: cell.x0, x1: cell.x1 }));
   for (const cell of top.cells) {
-    const under = merged.find(
-      (item) => Math.min(item.x1, cell.x1) - Math.max(item.x0, cell.x0) > 0,
-    );
+    const under = merged.find((item) => horizontalOverlap(item, cell) > 0);
     if (under) {
       under.text = `${cell.text} ${under.text}`;
       under.x0 = Math.min(under.x0, cell.x0);
@@ -491,9 +490,7 @@ function offset(header: HeaderColumn, segment: Segment): number {
 }
 
 function nearestColumn(segment: Segment, columns: HeaderColumn[]): HeaderColumn | undefined {
-  const overlapping = columns.filter(
-    (header) => Math.min(header.x1, segment.x1) - Math.max(header.x0, segment.x0) > 0,
-  );
+  const overlapping = columns.filter((header) => horizontalOverlap(header, segment) > 0);
   if (overlapping.length === 1) return overlapping[0];
   const pool = overlapping.length ? overlapping : columns;
   return [...pool].sort((a, b) => offset(a, segment) - offset(b, segment))[0];
@@ -506,8 +503,7 @@ function readRow(line: Line, columns: HeaderColumn[], decimalMark?: ',' | '.'): 
   // A cell reaching over two columns is split into its words and numbers; others stay whole
   // (a description "Printer paper, A4, 5 reams" keeps its 5).
   const spans = (cell: Cell) =>
-    columns.filter((column) => Math.min(column.x1, cell.x1) - Math.max(column.x0, cell.x0) > 0)
-      .length >= 2 &&
+    columns.filter((column) => horizontalOverlap(column, cell) > 0).length >= 2 &&
     (cell.text.length <= 24 ||
       findAmounts(cell.text, decimalMark).filter((amount) => DECIMALS.test(amount.raw)).length >=
         2);
@@ -517,7 +513,7 @@ function readRow(line: Line, columns: HeaderColumn[], decimalMark?: ',' | '.'): 
       : [{ text: cell.text, x0: cell.x0, x1: cell.x1, cell }],
   );
   const overlaps = (column: HeaderColumn, segment: Segment) =>
-    Math.min(column.x1, segment.x1) - Math.max(column.x0, segment.x0) > 0;
+    horizontalOverlap(column, segment) > 0;
   // A rate or code column with its own value under it ("13%" under 税率): a number beside it
   // that overlaps no header is its neighbour's, printed toward it (a fapiao's amounts sit
   // right-aligned in wide columns under short centred headers).

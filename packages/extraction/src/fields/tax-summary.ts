@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
 import { formatDecimal, parseAmount } from './amount';
 import type { FieldContext } from './context';
@@ -21,9 +22,7 @@ const CENT = new Decimal('0.01');
 
 type Column = { kind: 'gst' | 'totalTax' | 'total'; cell: Cell };
 
-const overlap = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-
-function headerColumns(line: Line): Column[] {
+function gstColumns(line: Line): Column[] {
   const columns: Column[] = [];
   for (const cell of line.cells) {
     const text = cell.text.trim();
@@ -44,8 +43,8 @@ function rowValues(line: Line, columns: Column[], decimalMark: ',' | '.' | undef
     let best: Column | undefined;
     for (const column of columns)
       if (
-        overlap(cell, column.cell) > 0 &&
-        (!best || overlap(cell, column.cell) > overlap(cell, best.cell))
+        horizontalOverlap(cell, column.cell) > 0 &&
+        (!best || horizontalOverlap(cell, column.cell) > horizontalOverlap(cell, best.cell))
       )
         best = column;
     if (best && !values.has(best)) values.set(best, { value, cell });
@@ -57,7 +56,7 @@ export function readTaxSummary(context: FieldContext): Found<string> | null {
   const { lines, positioned } = context.layout;
   if (!positioned) return null;
   for (const [index, line] of lines.entries()) {
-    const columns = headerColumns(line);
+    const columns = gstColumns(line);
     if (columns.length === 0) continue;
     const rows = lines
       .slice(index + 1, index + 1 + ROWS_WITHIN)

@@ -1,3 +1,4 @@
+import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line, TextLayout } from '../layout/text-layout';
 
 /** A label as compared: lower case, single spaces, no trailing punctuation. */
@@ -15,7 +16,7 @@ export const isLabelText = (text: string): boolean => {
   return /\p{L}{2}/u.test(label) && label.length <= 40 && label.split(' ').length <= 5;
 };
 
-const overlaps = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > -2;
+const overlaps = (a: Cell, b: Cell) => horizontalOverlap(a, b) > -2;
 
 /** A place a value sits: its line, its cell, and the text of the cell holding it. */
 export type Place = { line: Line; cell: Cell; text: string };
