@@ -6,7 +6,10 @@
 // 23, the sandbox 40 in 24, the rest 46 in 42: 1,235 CPU-s in 917 s one after another, 684 s in
 // two lanes (1,252 CPU-s: the two cores are busy). A third lane only made every latency-bound
 // test wait on the cores (3 lanes: 792 s; 2 lanes: 578 s, 2026-11). Steps start longest first
-// and a free lane takes the next.
+// and a free lane takes the next. On a slower two-core machine (2026-12-02, session 30) the
+// stories alone took 563 CPU-s in 295 s, and the whole run 2,252-2,504 CPU-s in 1,175-1,317 s
+// with both cores busy nearly throughout: more lanes or vitest workers cannot shorten it
+// (3 API workers: stories 503 -> 914 s beside them), only less work can.
 //
 // A passing step prints its summary lines (vitest's "Tests N passed", Playwright's "N passed
 // (…)", jest's "Tests: …"), which scripts/test.sh sums; its whole output is kept in a log file
