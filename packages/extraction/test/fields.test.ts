@@ -148,6 +148,22 @@ GRAND TOTAL (USD)                19.99
     expect(invoices[0]?.total?.value).toBe('19.99');
   });
 
+  it("reads a telecom bill's charges for the month as its total, not a balance or a table's total", async () => {
+    const { invoices } = await text(`Bharti Airtel Limited - Tax Invoice
+Bill NO          HT2402I000079267
+Bill Date        18 Aug 2023
+Opening Balance (A)                        -1073.41
+Total Balance (A + B + C)                  -1073.41
+Account   Description         Net charges    Total
+0177      Scheme Charges         424.15     424.15
+HSN       Taxable Value   Total Tax   Total
+998412         424.15       76.34     76.34
+Charges For This Month Incl. Tax ( D )      500.49
+Closing Balance (A + B + C + D)            -572.92
+`);
+    expect(invoices[0]?.total?.value).toBe('500.49');
+  });
+
   it("adds a Swiss bill's VAT lines, a footnote's [1] being no amount", async () => {
     const { invoices } = await text(`Services Industriels de Genève
 Facture N° 6510999

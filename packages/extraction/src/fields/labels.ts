@@ -308,6 +308,9 @@ export const LABELS = {
     'amount\\s*to\\s*(?:pay|be\\s*paid)',
     'to\\s*be\\s*paid',
     'please\\s*pay(?!\\s*(?:by|before))',
+    // Telecom and utility bills: this period's charges, apart from a balance carried over.
+    'charges\\s*for\\s*(?:this|the\\s*current)\\s*(?:month|period|bill(?:ing\\s*period)?)(?:\\s*incl(?:\\.|uding)?\\s*(?:of\\s*)?(?:taxes|tax|gst|vat))?',
+    '(?:total\\s*)?current\\s*charges',
     'pay\\s*this\\s*amount',
     'total',
     'sum',

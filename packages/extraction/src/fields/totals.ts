@@ -66,7 +66,7 @@ export function labelledAmounts(context: FieldContext, field: LabelName): Amount
 const PAYABLE =
   /due|payable|pay|zahlen|zahlbetrag|payer|betalen|pagar|pagare|ödenecek|úhrad|zapłat|betale|betala|forfaller|plat[ăa]|請求|ชำระ|pr[ée]lev|to\s*be\s*paid|venciment|valor\s*da\s*conta/i;
 const GROSS =
-  /grand|gross|brutto|ttc|incl|genel|endbetrag|rechnungsbetrag|gesamtbetrag|rekening|factuurbedrag|价税|ทั้งสิ้น|総計|(?:invoice|order)\s*(?:total|value|amount)|kwota\s*faktury|totalsum|totalbeløp|importe\s*total|montant\s*total|valor\s*total|toplam\s*tutar|celkem|razem|i\s*alt|合計/i;
+  /grand|gross|brutto|ttc|incl|genel|endbetrag|rechnungsbetrag|gesamtbetrag|rekening|factuurbedrag|价税|ทั้งสิ้น|総計|(?:invoice|order)\s*(?:total|value|amount)|kwota\s*faktury|totalsum|totalbeløp|importe\s*total|montant\s*total|valor\s*total|toplam\s*tutar|celkem|razem|i\s*alt|合計|current\s*charges|charges\s*for/i;
 
 /**
  * Picks the total: in the invoice's currency when another is printed too (a Turkish export

@@ -49,7 +49,11 @@ function run(image: Uint8Array, args: string[]): Promise<string> {
 }
 
 /** Words with boxes, confidences and line numbers, from Tesseract's TSV output. */
-export async function nativeRecognize(image: Uint8Array, models: OcrModel[]): Promise<OcrWord[]> {
+export async function nativeRecognize(
+  image: Uint8Array,
+  models: OcrModel[],
+  psm: string = process.env.OCR_PSM ?? '4',
+): Promise<OcrWord[]> {
   const tsv = await run(image, [
     '--tessdata-dir',
     ocrDataDir(models),
@@ -58,7 +62,7 @@ export async function nativeRecognize(image: Uint8Array, models: OcrModel[]): Pr
     // One column of text of varying sizes: fully automatic layout (3) dropped lone numbers in
     // table columns (quantities, unit prices) as noise; this keeps whole rows (README figures).
     '--psm',
-    process.env.OCR_PSM ?? '4',
+    psm,
     // Pages are scaled so their print is the size of 10 pt at 300 dpi (prepare-image.ts).
     '--dpi',
     '300',

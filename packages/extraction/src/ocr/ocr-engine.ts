@@ -53,12 +53,23 @@ async function timed<T>(what: string, job: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** Recognises the words of one page image (PGM, PNG, JPEG, ...) with the given models, e.g. ['por', 'eng']. */
-export function recognizeWords(image: Uint8Array, models: OcrModel[]): Promise<OcrWord[]> {
-  return timed(`read ${models.join('+')} ${image.length} B`, async () => {
-    if (ocrEngineName() === 'native') return nativeSlot(() => nativeRecognize(image, models));
-    return (await wasm()).wasmRecognize(image, models);
-  });
+/**
+ * Recognises the words of one page image (PGM, PNG, JPEG, ...) with the given models, e.g.
+ * ['por', 'eng']; `psm` another page layout mode than the default (OCR_PSM, else 4).
+ */
+export function recognizeWords(
+  image: Uint8Array,
+  models: OcrModel[],
+  psm?: string,
+): Promise<OcrWord[]> {
+  return timed(
+    `read ${models.join('+')}${psm ? ` psm ${psm}` : ''} ${image.length} B`,
+    async () => {
+      if (ocrEngineName() === 'native')
+        return nativeSlot(() => nativeRecognize(image, models, psm));
+      return (await wasm()).wasmRecognize(image, models, psm);
+    },
+  );
 }
 
 /** The page's orientation and script (Tesseract OSD), or null when it cannot tell. */

@@ -2,8 +2,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { isJapanese, modelsForLatinText, modelsForScript } from './choose-models';
 import { fieldCertainty } from './field-certainty';
+import { lostLetterShare } from './lost-text';
 import type { OcrWord } from './ocr-types';
-import { measureTextHeight } from './prepare-image';
+import { drawPage, measureTextHeight } from './prepare-image';
+import { keptWords } from './read-image';
 import { straighten } from './straighten';
 
 const word = (
@@ -80,6 +82,21 @@ describe('page geometry', () => {
     }
   });
 
+  it('tells how much of the print the words read leave out', () => {
+    const printed = drawPage(page(false), 1).pixels;
+    // What a read of every line found, and one whose layout analysis dropped the lower half.
+    const everyLine = Array.from({ length: 12 }, (_, row) => ({
+      ...word('Invoice number 4711 total due 1,234.56 EUR', 40, 60 + row * 60 - 26),
+      x1: 680,
+      y1: 60 + row * 60 + 8,
+    }));
+    expect(lostLetterShare(printed, everyLine)).toBeLessThan(0.05);
+    const upperHalf = lostLetterShare(printed, everyLine.slice(0, 6)) ?? 0;
+    expect(upperHalf).toBeGreaterThan(0.4);
+    expect(upperHalf).toBeLessThan(0.6);
+    expect(lostLetterShare(printed, [])).toBe(1);
+  });
+
   it('straightens words of a tilted photo so a line shares one height again', () => {
     const tilted = [0, 1, 2, 3, 4].flatMap((line) =>
       [0, 200, 400, 600].map((x) =>
@@ -91,6 +108,20 @@ describe('page geometry', () => {
       const tops = straight.filter((w) => w.line === `1.1.${line}`).map((w) => w.y0);
       expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
     }
+  });
+});
+
+describe('the words kept of a read', () => {
+  it('keeps an amount with its cents whatever its certainty, and drops other doubtful words', () => {
+    const kept = keptWords([
+      word('Charges', 100, 500),
+      // "₹500.49": the rupee sign unknown to the model, the word read at certainty 0.
+      word('500.49', 400, 500, 0),
+      word('%-572.92', 400, 560, 0.2),
+      word('Tota1', 100, 620, 0.1),
+      word('4711', 400, 620, 0.1),
+    ]).map((kept) => kept.text);
+    expect(kept).toEqual(['Charges', '500.49', '%-572.92']);
   });
 });
 

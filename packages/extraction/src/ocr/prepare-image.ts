@@ -1,4 +1,5 @@
 import { type Canvas, createCanvas, type Image, loadImage } from '@napi-rs/canvas';
+import { parsePgm } from './pgm';
 import { medianTextHeight } from './text-height';
 
 // Tesseract reads best when letters are about this tall (measured on the real set: photos and
@@ -91,6 +92,27 @@ export function measureTextHeight(image: Picture): number | null {
   const { ink, width, height } = grayInk(image, scale);
   const median = medianTextHeight(ink, width, height);
   return median === null ? null : median / scale;
+}
+
+/**
+ * The ink of a prepared page (a PGM) on a copy at most as large as the one letters are measured
+ * on, with the copy's scale (its boxes divided by it are the page's pixels).
+ */
+export function inkOfPage(
+  page: Uint8Array,
+): { ink: Uint8Array; width: number; height: number; scale: number } | null {
+  const info = parsePgm(page);
+  if (!info) return null;
+  const scale = Math.min(1, MEASURE_SIDE / Math.max(info.width, info.height));
+  const width = Math.max(1, Math.round(info.width * scale));
+  const height = Math.max(1, Math.round(info.height * scale));
+  const gray = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = info.offset + Math.min(info.height - 1, Math.floor(y / scale)) * info.width;
+    for (let x = 0; x < width; x++)
+      gray[y * width + x] = page[row + Math.min(info.width - 1, Math.floor(x / scale))] as number;
+  }
+  return { ink: localInk(gray, width, height), width, height, scale };
 }
 
 /** The scale that brings the print to Tesseract's best size, within the pixel budget. */

@@ -1,6 +1,7 @@
 import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
 import type { LineInput } from '../layout/text-layout';
 import { isJapanese, modelsForLatinText, modelsForScript } from './choose-models';
+import { lostLetterShare } from './lost-text';
 import type { OcrModel } from './ocr-data';
 import { detectOrientation, ocrParallelism, recognizeWords } from './ocr-engine';
 import type { OcrWord } from './ocr-types';
@@ -11,6 +12,10 @@ import { straighten } from './straighten';
 // Words this much smaller than the page's print are specks read as "2" or "*".
 const MIN_WORD_SHARE = 0.4;
 const MIN_CONFIDENCE = 0.3;
+// An amount with its cents is kept however doubtful Tesseract was of it: a currency sign its
+// model does not know ("₹500.49") costs the whole word its certainty (0 for a total read right).
+// The value's own confidence still carries the doubt (field-certainty.ts).
+const AMOUNT_WITH_CENTS = /^[^\p{L}\d]?-?\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}$/u;
 // A page read this well is the right way up; below it, a sideways or upside-down scan is tried.
 const GOOD_READ = { words: 25, meanConfidence: 0.7, across: 0.8 };
 // OSD tells the script better from letters larger than the scout's (Chinese print at 10 px was
@@ -27,6 +32,10 @@ const HINTED_ORIENTATION = 0.5;
 // certain words than Latin ones), is not second-guessed.
 const SURE_ORIENTATION = 2;
 const SCRIPT_HINT = 0.3;
+// A read whose words leave this share of the page's letters uncovered lost blocks of print.
+const LOST_SHARE = 0.3;
+// Tesseract's page layout mode for one uniform block of text: no layout analysis to drop a block.
+const PLAIN_BLOCK = '6';
 
 export type OcrPage = {
   page: number;
@@ -47,19 +56,28 @@ async function read(
   models: OcrModel[],
 ): Promise<Reading> {
   const pixels = image instanceof Uint8Array ? image : drawn(image, scale, rotate);
-  const all = (await recognizeSplit(pixels, models)).flatMap((word) => {
+  return readingOf(await recognizeSplit(pixels, models), rotate);
+}
+
+/** The words worth keeping of what the engine read: no table rules, specks or doubtful words. */
+export function keptWords(recognised: OcrWord[]): OcrWord[] {
+  const all = recognised.flatMap((word) => {
     const text = withoutRules(word.text);
     return text ? [{ ...word, text }] : [];
   });
   const heights = all.map((word) => word.y1 - word.y0).sort((a, b) => a - b);
   const typical = heights[Math.floor(heights.length / 2)] ?? 0;
-  const words = all.filter(
+  return all.filter(
     (word) =>
-      word.confidence >= MIN_CONFIDENCE &&
+      (word.confidence >= MIN_CONFIDENCE || AMOUNT_WITH_CENTS.test(word.text)) &&
       word.text.trim() !== '' &&
       // Lines rotated by the engine have boxes of any shape; keep only clear specks out.
       Math.max(word.y1 - word.y0, word.x1 - word.x0) >= typical * MIN_WORD_SHARE,
   );
+}
+
+function readingOf(recognised: OcrWord[], rotate: number): Reading {
+  const words = keptWords(recognised);
   const meanConfidence = words.length
     ? words.reduce((sum, word) => sum + word.confidence, 0) / words.length
     : 0;
@@ -173,8 +191,32 @@ export async function ocrPicture(image: Picture, page: number): Promise<OcrPage>
   const scouted = first.words.map((word) => word.text).join(' ');
   if (!byScript) models = modelsForLatinText(scouted);
   else if (models[0] === 'jpn' && !isJapanese(scouted)) models = ['chi_sim', 'eng'];
-  const best = await read(image, scale, rotate, models);
-  return finish(best, page, models);
+  // The full read; when its layout analysis left much of the print out (lost-text.ts), the page
+  // is read again as one plain block of text, and the words found where the first read found
+  // none are added.
+  const pixels = drawn(image, scale, rotate);
+  const recognised = await recognizeSplit(pixels, models);
+  const lost = lostLetterShare(pixels, recognised);
+  if (process.env.OCR_DEBUG)
+    console.error(`ocr letters not covered by a word: ${lost?.toFixed(2)}`);
+  if (lost === null || lost < LOST_SHARE)
+    return finish(readingOf(recognised, rotate), page, models);
+  const plain = await recognizeWords(pixels, models, PLAIN_BLOCK);
+  const added = plain
+    .filter((word) => !recognised.some((read) => overlaps(read, word)))
+    .map((word) => ({ ...word, line: `plain.${word.line}` }));
+  if (process.env.OCR_DEBUG) console.error(`ocr plain block added ${added.length} words`);
+  return finish(readingOf([...recognised, ...added], rotate), page, models);
+}
+
+/** Whether either word's centre lies in the other's box. */
+function overlaps(a: OcrWord, b: OcrWord): boolean {
+  const inside = (word: OcrWord, box: OcrWord) => {
+    const x = (word.x0 + word.x1) / 2;
+    const y = (word.y0 + word.y1) / 2;
+    return x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
+  };
+  return inside(a, b) || inside(b, a);
 }
 
 function finish(reading: Reading, page: number, models: OcrModel[]): OcrPage {

@@ -1,20 +1,5 @@
 import type { OcrWord } from './ocr-types';
-
-/** A binary PGM's size and where its pixels start. */
-function parsePgm(pgm: Uint8Array): { width: number; height: number; offset: number } | null {
-  const head = new TextDecoder('latin1').decode(pgm.subarray(0, 40));
-  const match = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(head);
-  if (!match) return null;
-  return { width: Number(match[1]), height: Number(match[2]), offset: match[0].length };
-}
-
-function pgm(width: number, rows: Uint8Array): Uint8Array {
-  const header = new TextEncoder().encode(`P5\n${width} ${rows.length / width}\n255\n`);
-  const out = new Uint8Array(header.length + rows.length);
-  out.set(header);
-  out.set(rows, header.length);
-  return out;
-}
+import { parsePgm, pgmOf } from './pgm';
 
 /**
  * Cuts a page in two at the emptiest row near its middle (between lines of print, never through
@@ -45,8 +30,8 @@ export function splitPage(
   if (best < 0 || Math.floor(bestInk / height) > width / 200) return null;
   const pixels = page.subarray(offset);
   return {
-    top: pgm(width, pixels.subarray(0, best * width)),
-    bottom: pgm(width, pixels.subarray(best * width)),
+    top: pgmOf(width, pixels.subarray(0, best * width)),
+    bottom: pgmOf(width, pixels.subarray(best * width)),
     cut: best,
   };
 }

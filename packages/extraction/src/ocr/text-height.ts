@@ -4,6 +4,36 @@
  * specks are filtered out by shape. Null when the page shows too few letter-like blobs.
  */
 export function medianTextHeight(ink: Uint8Array, width: number, height: number): number | null {
+  const shapes = letterLikeShapes(ink, width, height);
+  // Lines run across an upright page and down a sideways one: the axis with more letters in a
+  // row is the page's, and a letter's height is measured across it.
+  const across = lettersInRows(shapes, (box) => box);
+  const down = lettersInRows(shapes, (box) => ({
+    x0: box.y0,
+    x1: box.y1,
+    y0: box.x0,
+    y1: box.x1,
+  }));
+  const letters = across.length >= down.length ? across : down;
+  if (letters.length < 30) return null;
+  // The median by ink, not by count: a photo's grain makes many tiny blobs, print makes the ink.
+  letters.sort((a, b) => a.h - b.h);
+  const inked = letters.reduce((sum, letter) => sum + letter.n, 0);
+  let seen = 0;
+  for (const letter of letters) {
+    seen += letter.n;
+    if (seen >= inked / 2) return letter.h;
+  }
+  return null;
+}
+
+/** The letters of an upright page: letter-like shapes with a neighbour of their height on their line. */
+export function lettersOfUprightPage(ink: Uint8Array, width: number, height: number): Letter[] {
+  return lettersInRows(letterLikeShapes(ink, width, height), (box) => box);
+}
+
+/** Connected components of the ink (8-connected) shaped like letters: not specks, rules, boxes or pictures. */
+function letterLikeShapes(ink: Uint8Array, width: number, height: number): Shape[] {
   const labels = new Int32Array(width * height).fill(-1);
   const parent: number[] = [];
   const find = (label: number): number => {
@@ -74,50 +104,31 @@ export function medianTextHeight(ink: Uint8Array, width: number, height: number)
     if (fill < 0.12 || fill > 0.95) continue;
     shapes.push(box);
   }
-  // Lines run across an upright page and down a sideways one: the axis with more letters in a
-  // row is the page's, and a letter's height is measured across it.
-  const across = lettersInRows(shapes, (box) => box);
-  const down = lettersInRows(shapes, (box) => ({
-    x0: box.y0,
-    x1: box.y1,
-    y0: box.x0,
-    y1: box.x1,
-  }));
-  const letters = across.length >= down.length ? across : down;
-  if (letters.length < 30) return null;
-  // The median by ink, not by count: a photo's grain makes many tiny blobs, print makes the ink.
-  letters.sort((a, b) => a.h - b.h);
-  const inked = letters.reduce((sum, letter) => sum + letter.n, 0);
-  let seen = 0;
-  for (const letter of letters) {
-    seen += letter.n;
-    if (seen >= inked / 2) return letter.h;
-  }
-  return null;
+  return shapes;
 }
 
-type Shape = { x0: number; y0: number; x1: number; y1: number; n: number };
+export type Shape = { x0: number; y0: number; x1: number; y1: number; n: number };
+/** A letter's shape and its height across its line. */
+export type Letter = Shape & { h: number };
 
 /**
- * Heights of the shapes that have a neighbour of about their height on their line, close beside
- * them: letters do; specks of a desk's grain or paper texture mostly do not.
+ * The shapes that have a neighbour of about their height on their line, close beside them, with
+ * that height measured across the line: letters do; specks of a desk's grain or paper texture
+ * mostly do not. `view` turns a shape so that its line runs across.
  */
-function lettersInRows(
-  shapes: Shape[],
-  view: (shape: Shape) => Omit<Shape, 'n'>,
-): { h: number; n: number }[] {
+function lettersInRows(shapes: Shape[], view: (shape: Shape) => Omit<Shape, 'n'>): Letter[] {
   const letters = shapes
-    .map((shape) => ({ ...view(shape), n: shape.n }))
-    .map((box) => ({
+    .map((shape) => ({ shape, box: view(shape) }))
+    .map(({ shape, box }) => ({
+      shape,
       x0: box.x0,
       x1: box.x1,
       h: box.y1 - box.y0 + 1,
-      n: box.n,
       middle: (box.y0 + box.y1) / 2,
     }))
     .filter((letter) => letter.x1 - letter.x0 + 1 <= letter.h * 3)
     .sort((a, b) => a.middle - b.middle);
-  const kept: { h: number; n: number }[] = [];
+  const kept: Letter[] = [];
   for (let i = 0; i < letters.length; i++) {
     const letter = letters[i] as (typeof letters)[number];
     const near = (other: (typeof letters)[number]) =>
@@ -134,7 +145,7 @@ function lettersInRows(
       if (letter.middle - other.middle > letter.h * 0.3) break;
       found = near(other);
     }
-    if (found && letter.h >= 4) kept.push({ h: letter.h, n: letter.n });
+    if (found && letter.h >= 4) kept.push({ ...letter.shape, h: letter.h });
   }
   return kept;
 }

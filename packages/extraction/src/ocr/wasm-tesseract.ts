@@ -24,11 +24,12 @@ const options = () => ({
 
 // Pages are scaled so their print is the size of 10 pt at 300 dpi (prepare-image.ts); a PGM
 // carries no resolution, and each (re)initialisation forgets parameters.
+// The page layout the native engine uses too (native-tesseract.ts).
+const DEFAULT_PSM = process.env.OCR_PSM ?? '4';
 const withDpi = async (worker: Worker) => {
-  // The page layout the native engine uses too (native-tesseract.ts).
   await worker.setParameters({
     user_defined_dpi: '300',
-    tessedit_pageseg_mode: (process.env.OCR_PSM ?? '4') as PSM,
+    tessedit_pageseg_mode: DEFAULT_PSM as PSM,
   });
   return worker;
 };
@@ -75,10 +76,22 @@ type Block = {
 };
 
 /** Words with boxes from tesseract.js (the WebAssembly build): the fallback without Debian's binary. */
-export function wasmRecognize(image: Uint8Array, models: OcrModel[]): Promise<OcrWord[]> {
+export function wasmRecognize(
+  image: Uint8Array,
+  models: OcrModel[],
+  psm: string = DEFAULT_PSM,
+): Promise<OcrWord[]> {
   return enqueue(async () => {
     const worker = await readerFor(models);
-    const result = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
+    // Another layout for this page only; the next job finds the default again.
+    if (psm !== DEFAULT_PSM) await worker.setParameters({ tessedit_pageseg_mode: psm as PSM });
+    const result = await worker
+      .recognize(Buffer.from(image), {}, { blocks: true, text: false })
+      .finally(() =>
+        psm !== DEFAULT_PSM
+          ? worker.setParameters({ tessedit_pageseg_mode: DEFAULT_PSM as PSM })
+          : undefined,
+      );
     const blocks = (result.data.blocks ?? []) as unknown as Block[];
     return blocks.flatMap((block, b) =>
       block.paragraphs.flatMap((paragraph, p) =>
