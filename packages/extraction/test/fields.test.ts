@@ -164,6 +164,19 @@ Closing Balance (A + B + C + D)            -572.92
     expect(invoices[0]?.total?.value).toBe('500.49');
   });
 
+  it('takes a "¥" on a Spanish receipt from Ecuador for a misread sign, not the yen', async () => {
+    // The OCR read the receipt's "* SUPERMAXI MANTA *" with a "¥" for the last star.
+    const { invoices } = await text(`X SUPERMAXI MANTA ¥
+RUC:1790016919001
+FACTURA Nro: 066-010-000030469
+Fecha Emisión: 01/06/2016
+Subtotal : 6.12
+TOTAL : 6.80
+`);
+    expect(invoices[0]?.currency?.value).toBe('USD');
+    expect(invoices[0]?.currency?.confidence).toBeLessThan(0.9);
+  });
+
   it("adds a Swiss bill's VAT lines, a footnote's [1] being no amount", async () => {
     const { invoices } = await text(`Services Industriels de Genève
 Facture N° 6510999

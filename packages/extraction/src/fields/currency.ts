@@ -59,7 +59,10 @@ const CODE = new RegExp(`(?<![A-Za-z])(${CODES.join('|')})(?![A-Za-z])`, 'g');
 // A code right before or after a number ("12,85 EUR", "USD 19.99") is surely the currency.
 const NEAR_AMOUNT = /^\s?\d|\d\s?$/;
 
-type Mark = { pattern: RegExp; currency: string | ((country: string | null) => string | null) };
+type Mark = {
+  pattern: RegExp;
+  currency: string | ((country: string | null, weakCountry: string | null) => string | null);
+};
 
 // Symbols and local abbreviations; "$", "¥" and "kr" need the country to say which currency.
 const MARKS: Mark[] = [
@@ -91,14 +94,16 @@ const MARKS: Mark[] = [
     currency: (country) => (country === 'SE' ? 'SEK' : country === 'DK' ? 'DKK' : 'NOK'),
   },
   {
-    // "¥" is the yen or the yuan; on a scan it is as often a misread "₹": the country decides.
+    // "¥" is the yen or the yuan; on a scan it is as often a misread "₹" or "*": the country
+    // decides, and on a page in neither Japanese nor Chinese even a country on weak evidence.
     pattern: /[¥￥]/,
-    currency: (country) =>
-      country === 'CN'
-        ? 'CNY'
-        : country && country !== 'JP'
-          ? (COUNTRY_CURRENCY[country] ?? 'JPY')
-          : 'JPY',
+    currency: (country, weakCountry) => {
+      if (country === 'CN') return 'CNY';
+      if (country && country !== 'JP') return COUNTRY_CURRENCY[country] ?? 'JPY';
+      if (!country && weakCountry && weakCountry !== 'JP' && weakCountry !== 'CN')
+        return COUNTRY_CURRENCY[weakCountry] ?? 'JPY';
+      return 'JPY';
+    },
   },
   {
     pattern: /\$/,
@@ -134,6 +139,7 @@ type Tally = {
 export function marksIn(
   text: string,
   country: string | null,
+  weakCountry: string | null = null,
 ): { currency: string; text: string; how: 'code' | 'symbol'; ambiguous: boolean; near: boolean }[] {
   const found: {
     currency: string;
@@ -158,7 +164,8 @@ export function marksIn(
   for (const mark of MARKS) {
     const match = mark.pattern.exec(text);
     if (!match) continue;
-    const currency = typeof mark.currency === 'string' ? mark.currency : mark.currency(country);
+    const currency =
+      typeof mark.currency === 'string' ? mark.currency : mark.currency(country, weakCountry);
     if (currency)
       found.push({
         currency,
@@ -188,10 +195,12 @@ export function readCurrency(
     options.customerText,
   );
   const country = guess && guess.score >= 1.5 ? guess.country : null;
+  // A country on less evidence places only a sign no Japanese or Chinese page would misread.
+  const weakCountry = guess && !['ja', 'zh'].includes(context.language) ? guess.country : null;
   const placed = (how: string) =>
     guess ? `${how} (${guess.country}: ${guess.reasons.join(', ')})` : how;
   if (options.totalLine) {
-    const mark = pickMark(marksIn(options.totalLine.text, country));
+    const mark = pickMark(marksIn(options.totalLine.text, country, weakCountry));
     if (mark) {
       const confidence =
         mark.how === 'code' ? 0.96 : mark.ambiguous ? (country ? 0.85 : 0.65) : 0.92;
@@ -209,7 +218,7 @@ export function readCurrency(
   }
   const tally = new Map<string, Tally>();
   for (const line of context.layout.lines) {
-    for (const mark of marksIn(line.text, country)) {
+    for (const mark of marksIn(line.text, country, weakCountry)) {
       const weight = mark.how === 'code' ? (mark.near ? 3 : 1) : 1;
       const entry = tally.get(mark.currency) ?? {
         score: 0,

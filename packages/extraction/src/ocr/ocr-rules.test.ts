@@ -112,16 +112,18 @@ describe('page geometry', () => {
 });
 
 describe('the words kept of a read', () => {
-  it('keeps an amount with its cents whatever its certainty, and drops other doubtful words', () => {
+  it('keeps an amount with its cents or a whole date whatever its certainty, and drops other doubtful words', () => {
     const kept = keptWords([
       word('Charges', 100, 500),
       // "₹500.49": the rupee sign unknown to the model, the word read at certainty 0.
       word('500.49', 400, 500, 0),
       word('%-572.92', 400, 560, 0.2),
+      // A date with its year, in a word the label's junk made doubtful.
+      word('(dd/mn/3asg]:01/06/2016', 100, 580, 0.22),
       word('Tota1', 100, 620, 0.1),
       word('4711', 400, 620, 0.1),
     ]).map((kept) => kept.text);
-    expect(kept).toEqual(['Charges', '500.49', '%-572.92']);
+    expect(kept).toEqual(['Charges', '500.49', '%-572.92', '(dd/mn/3asg]:01/06/2016']);
   });
 });
 

@@ -16,6 +16,8 @@ const MIN_CONFIDENCE = 0.3;
 // model does not know ("₹500.49") costs the whole word its certainty (0 for a total read right).
 // The value's own confidence still carries the doubt (field-certainty.ts).
 const AMOUNT_WITH_CENTS = /^[^\p{L}\d]?-?\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}$/u;
+// So is a word holding a whole date: "(dd/mm/aaaa):01/06/2016" read as one doubtful word.
+const DATE_WITH_YEAR = /(?<!\d)\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}(?!\d)/;
 // A page read this well is the right way up; below it, a sideways or upside-down scan is tried.
 const GOOD_READ = { words: 25, meanConfidence: 0.7, across: 0.8 };
 // OSD tells the script better from letters larger than the scout's (Chinese print at 10 px was
@@ -69,7 +71,9 @@ export function keptWords(recognised: OcrWord[]): OcrWord[] {
   const typical = heights[Math.floor(heights.length / 2)] ?? 0;
   return all.filter(
     (word) =>
-      (word.confidence >= MIN_CONFIDENCE || AMOUNT_WITH_CENTS.test(word.text)) &&
+      (word.confidence >= MIN_CONFIDENCE ||
+        AMOUNT_WITH_CENTS.test(word.text) ||
+        DATE_WITH_YEAR.test(word.text)) &&
       word.text.trim() !== '' &&
       // Lines rotated by the engine have boxes of any shape; keep only clear specks out.
       Math.max(word.y1 - word.y0, word.x1 - word.x0) >= typical * MIN_WORD_SHARE,
