@@ -77,3 +77,45 @@ describe('the letterhead of a scanned tax invoice (scan-impex-healthcare-en-01)'
     expect(vendor.name?.value).toBe('IMPEX HEALTHCARE PRIVATE LIMITED');
   });
 });
+
+describe('the letterhead of a photographed utility bill (scan-celesc-pt-01)', () => {
+  // The OCR's first lines: the company's logo read as "SSVW" in large type, its legal name in
+  // the body's type beside it, printed again in the footer.
+  const lines: [number, number, [string, number, number][]][] = [
+    [
+      90,
+      124,
+      [
+        ['Celesc Distribuicao S.A', 729, 1050],
+        ['Conta de', 1907, 2103],
+      ],
+    ],
+    [106, 191, [['SSVW', 105, 199]]],
+    [133, 155, [['Av Itamarati, 160', 707, 900]]],
+    [228, 250, [['EMISSÃO: 17/01/2020', 111, 500]]],
+    [300, 322, [['Valor da conta R$ 89,97', 111, 700]]],
+    [2699, 2719, [['Celesc Distribuicao S.A', 729, 1033]]],
+  ];
+  const layout = buildLayout(
+    lines.map(([y0, y1, cells]) => ({
+      cells: cells.map(([text, x0, x1]) => ({ text, x0, x1, fontSize: y1 - y0 })),
+      page: 1,
+      box: [cells[0]?.[1] ?? 0, y0, cells.at(-1)?.[2] ?? 0, y1],
+    })),
+    1,
+    true,
+  );
+  const base = { language: 'pt' as const, dayFirst: true, organizationNames: [] };
+  // How sure the OCR was of each name's words: the logo's letters are a guess.
+  const certaintyOf = (source: { text?: string }) => (source.text === 'SSVW' ? 0.5 : 0.95);
+
+  it('takes the large type when the OCR was as sure of it as of the rest', () => {
+    const context = createContext(layout, base);
+    expect(readVendor(context, readBillTo(context)).name?.value).toBe('SSVW');
+  });
+
+  it('takes the legal name over a logo the OCR was unsure of', () => {
+    const context = createContext(layout, { ...base, certaintyOf });
+    expect(readVendor(context, readBillTo(context)).name?.value).toBe('Celesc Distribuicao S.A');
+  });
+});

@@ -1,3 +1,4 @@
+import type { FieldSource } from '@ap/domain/contract';
 import type { Cell, TextLayout } from '../layout/text-layout';
 import { decideDecimalMark } from './amount';
 import { type Candidate, candidatesFor, indexLabels, type LabelHit } from './label-index';
@@ -21,6 +22,8 @@ export type FieldContext = {
   /** The sender of the e-mail a body came from (a hint for the vendor). */
   senderName?: string;
   senderEmail?: string;
+  /** For text read by OCR: how sure the OCR was of the words a value was read from (0-1). */
+  certaintyOf?: (source: FieldSource) => number;
 };
 
 export function createContext(

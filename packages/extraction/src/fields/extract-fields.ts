@@ -61,6 +61,7 @@ export function extractFields(
     ...(hints.filename ? { filename: hints.filename } : {}),
     ...(hints.senderName ? { senderName: hints.senderName } : {}),
     ...(hints.senderEmail ? { senderEmail: hints.senderEmail } : {}),
+    ...(typeof hints.confidenceScale === 'function' ? { certaintyOf: hints.confidenceScale } : {}),
   });
   // A first reading of the currency (what is printed most) decides the date order and which
   // of two totals (EUR and TRY on a Turkish export invoice) is the invoice's.

@@ -173,6 +173,7 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
   );
   const domains = domainsOf(context, excluded);
   let name: VendorCandidate | null = null;
+  let best = 0;
   for (const candidate of candidates) {
     const key = normalizeName(candidate.value);
     const agreeing = candidates.filter(
@@ -184,7 +185,13 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
     const score = clamp(
       candidate.confidence + Math.min(agreeing, 2) * 0.06 + repeated * 0.03 + domain,
     );
-    if (!name || score > name.confidence) name = { ...candidate, confidence: score };
+    // On a scan, a name the OCR was unsure of (a logo read as "SSVW") weighs less; by the root
+    // of its certainty, so a doubtful letter in a long legal name does not sink it.
+    const weighed = score * Math.sqrt(context.certaintyOf?.(candidate.source) ?? 1);
+    if (!name || weighed > best) {
+      name = { ...candidate, confidence: score };
+      best = weighed;
+    }
   }
   const email = readVendorEmail(context, excluded);
   const phone = readVendorPhone(context, excluded);
