@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBillTo } from '../src/fields/bill-to';
 import { createContext } from '../src/fields/context';
 import { looksLikeName } from '../src/fields/party-names';
-import { readVendor } from '../src/fields/vendor';
+import { domainSpelling, readVendor } from '../src/fields/vendor';
 import { buildLayout } from '../src/layout/text-layout';
 
 describe('what is not a name', () => {
@@ -117,5 +117,19 @@ describe('the letterhead of a photographed utility bill (scan-celesc-pt-01)', ()
   it('takes the legal name over a logo the OCR was unsure of', () => {
     const context = createContext(layout, { ...base, certaintyOf });
     expect(readVendor(context, readBillTo(context)).name?.value).toBe('Celesc Distribuicao S.A');
+  });
+});
+
+describe("a logo's name misread by one letter, beside the document's own domain", () => {
+  it('is spelled as the domain spells it', () => {
+    expect(domainSpelling('dGLOMA', ['agloma'])).toBe('AGLOMA');
+    expect(domainSpelling('Celesx', ['celesc'])).toBe('celesc');
+  });
+
+  it('is left as read when two letters differ, the lengths differ, or it is not one word', () => {
+    expect(domainSpelling('dGLOMX', ['agloma'])).toBe('dGLOMX');
+    expect(domainSpelling('AGLOMAS', ['agloma'])).toBe('AGLOMAS');
+    expect(domainSpelling('Acme Corp', ['acmecorp'])).toBe('Acme Corp');
+    expect(domainSpelling('IMPEX', ['impex'])).toBe('IMPEX');
   });
 });

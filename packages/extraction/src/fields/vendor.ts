@@ -168,10 +168,14 @@ function customerCells(context: FieldContext, billTo: PartyFound): Set<Cell> {
 export function readVendor(context: FieldContext, billTo: PartyFound) {
   const excluded = customerCells(context, billTo);
   const customer = billTo.name ? normalizeName(billTo.name.value) : '';
-  const candidates = vendorNameCandidates(context, excluded).filter(
-    (candidate) => !customer || normalizeName(candidate.value) !== customer,
-  );
   const domains = domainsOf(context, excluded);
+  const candidates = vendorNameCandidates(context, excluded)
+    .filter((candidate) => !customer || normalizeName(candidate.value) !== customer)
+    .map((candidate) =>
+      context.certaintyOf
+        ? { ...candidate, value: domainSpelling(candidate.value, domains) }
+        : candidate,
+    );
   let name: VendorCandidate | null = null;
   let best = 0;
   for (const candidate of candidates) {
@@ -253,4 +257,24 @@ function readVendorPhone(context: FieldContext, excluded: Set<Cell>): Found<stri
     }
   }
   return null;
+}
+
+/**
+ * On a scan, a one-word name one letter away from the document's own web or mail domain is that
+ * name misread (a logo's stylised "a" read as "d": "dGLOMA" beside www.agloma.es): the domain,
+ * printed in plain type, spells it.
+ */
+export function domainSpelling(value: string, domains: string[]): string {
+  const word = value.trim();
+  if (!/^\p{L}{5,}$/u.test(word)) return value;
+  const lower = word.toLowerCase();
+  const host = domains.find(
+    (domain) =>
+      domain.length === lower.length &&
+      [...lower].filter((letter, index) => letter !== domain[index]).length === 1,
+  );
+  if (!host) return value;
+  return word === word.toUpperCase() || word.slice(1) === word.slice(1).toUpperCase()
+    ? host.toUpperCase()
+    : host;
 }
