@@ -22,10 +22,10 @@ const options = () => ({
   errorHandler: () => {},
 });
 
-// Pages are scaled so their print is the size of 10 pt at 300 dpi (prepare-image.ts); a PGM
-// carries no resolution, and each (re)initialisation forgets parameters.
 // The page layout the native engine uses too (native-tesseract.ts).
 const DEFAULT_PSM = process.env.OCR_PSM ?? '4';
+// Pages are scaled so their print is the size of 10 pt at 300 dpi (prepare-image.ts); a PGM
+// carries no resolution, and each (re)initialisation forgets parameters.
 const withDpi = async (worker: Worker) => {
   await worker.setParameters({
     user_defined_dpi: '300',
