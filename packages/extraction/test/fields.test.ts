@@ -164,6 +164,20 @@ Closing Balance (A + B + C + D)            -572.92
     expect(invoices[0]?.total?.value).toBe('500.49');
   });
 
+  it('takes the amount due on a Spanish due date as the total, not a delivery note\'s sum', async () => {
+    const { invoices } = await text(`AGLOMA d'Alcoi S.L.
+FACTURA:   A5 / 3127
+FECHA....: 15/05/2015
+ALBARAN Nro. 7534   Total Albarán..:   176,18
+Total Bruto ..........   176,18
+BASE IMPONIBLE   % I.V.A   IMPORTE I.V.A
+176,18           21,00     37,00
+FORMA DE PAGO:   GIRO 30 DIAS
+VTOS.: 14/06/2015    213,18
+`);
+    expect(invoices[0]?.total?.value).toBe('213.18');
+  });
+
   it('takes a "¥" on a Spanish receipt from Ecuador for a misread sign, not the yen', async () => {
     // The OCR read the receipt's "* SUPERMAXI MANTA *" with a "¥" for the last star.
     const { invoices } = await text(`X SUPERMAXI MANTA ¥

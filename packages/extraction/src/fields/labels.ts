@@ -342,6 +342,8 @@ export const LABELS = {
     'valor\\s*(?:total\\s*)?a\\s*pagar',
     // Brazilian utility bills: the amount of the bill, to pay by its due date.
     'valor\\s*(?:da\\s*conta|at[ée]\\s*o\\s*vencimento)',
+    // Spanish due dates, each with the amount due then ("VTOS.: 14/06/2015  213,18").
+    'vtos?\\.?(?=\\s*:)',
     'total\\s*a\\s*pagar',
     'valor\\s*total(?:\\s*da\\s*(?:nota|fatura))?',
     'total\\s*(?:geral|da\\s*fatura)',

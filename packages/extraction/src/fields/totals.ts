@@ -64,7 +64,7 @@ export function labelledAmounts(context: FieldContext, field: LabelName): Amount
 // "Amount due" names what is to pay; "Grand total" or "Gesamtbetrag" the gross; a plain "Total"
 // may be a table's or a subtotal's.
 const PAYABLE =
-  /due|payable|pay|zahlen|zahlbetrag|payer|betalen|pagar|pagare|ödenecek|úhrad|zapłat|betale|betala|forfaller|plat[ăa]|請求|ชำระ|pr[ée]lev|to\s*be\s*paid|venciment|valor\s*da\s*conta/i;
+  /due|payable|pay|zahlen|zahlbetrag|payer|betalen|pagar|pagare|ödenecek|úhrad|zapłat|betale|betala|forfaller|plat[ăa]|請求|ชำระ|pr[ée]lev|to\s*be\s*paid|venciment|\bvtos?\b|valor\s*da\s*conta/i;
 const GROSS =
   /grand|gross|brutto|ttc|incl|genel|endbetrag|rechnungsbetrag|gesamtbetrag|rekening|factuurbedrag|价税|ทั้งสิ้น|総計|(?:invoice|order)\s*(?:total|value|amount)|kwota\s*faktury|totalsum|totalbeløp|importe\s*total|montant\s*total|valor\s*total|toplam\s*tutar|celkem|razem|i\s*alt|合計|current\s*charges|charges\s*for/i;
 
