@@ -105,12 +105,16 @@ function acrossShare(reading: Reading): number {
   return long.filter((word) => word.x1 - word.x0 > word.y1 - word.y0).length / long.length;
 }
 /** A large page is read as two halves side by side when the engine runs pages in parallel. */
-async function recognizeSplit(pixels: Uint8Array, models: OcrModel[]): Promise<OcrWord[]> {
+async function recognizeSplit(
+  pixels: Uint8Array,
+  models: OcrModel[],
+  psm?: string,
+): Promise<OcrWord[]> {
   const halves = pixels.length >= SPLIT_BYTES && ocrParallelism() > 1 ? splitPage(pixels) : null;
-  if (!halves) return recognizeWords(pixels, models);
+  if (!halves) return recognizeWords(pixels, models, psm);
   const [top, bottom] = await Promise.all([
-    recognizeWords(halves.top, models),
-    recognizeWords(halves.bottom, models),
+    recognizeWords(halves.top, models, psm),
+    recognizeWords(halves.bottom, models, psm),
   ]);
   return joinHalves(top, bottom, halves.cut);
 }
@@ -205,7 +209,7 @@ export async function ocrPicture(image: Picture, page: number): Promise<OcrPage>
     console.error(`ocr letters not covered by a word: ${lost?.toFixed(2)}`);
   if (lost === null || lost < LOST_SHARE)
     return finish(readingOf(recognised, rotate), page, models);
-  const plain = await recognizeWords(pixels, models, PLAIN_BLOCK);
+  const plain = await recognizeSplit(pixels, models, PLAIN_BLOCK);
   const added = plain
     .filter((word) => !recognised.some((read) => overlaps(read, word)))
     .map((word) => ({ ...word, line: `plain.${word.line}` }));
