@@ -164,7 +164,7 @@ Closing Balance (A + B + C + D)            -572.92
     expect(invoices[0]?.total?.value).toBe('500.49');
   });
 
-  it('takes the amount due on a Spanish due date as the total, not a delivery note\'s sum', async () => {
+  it("takes the amount due on a Spanish due date as the total, not a delivery note's sum", async () => {
     const { invoices } = await text(`AGLOMA d'Alcoi S.L.
 FACTURA:   A5 / 3127
 FECHA....: 15/05/2015
