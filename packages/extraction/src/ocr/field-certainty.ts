@@ -1,5 +1,5 @@
 import type { FieldSource } from '@ap/domain/contract';
-import type { OcrWord } from './ocr-types';
+import { centreInside, type OcrWord } from './ocr-types';
 
 // Tesseract is sure of most words it reads right (0.9-0.97); a misread digit comes out lower.
 // A value is worth at most this share of what its label made it, however sure the OCR was:
@@ -25,14 +25,9 @@ export function fieldCertainty(
     const [x0, y0, x1, y1] = source.box;
     const wanted = alnum(source.text ?? '');
     const under = words.filter((word) => {
-      const middleX = (word.x0 + word.x1) / 2;
-      const middleY = (word.y0 + word.y1) / 2;
       const text = alnum(word.text);
       return (
-        middleX >= x0 - 2 &&
-        middleX <= x1 + 2 &&
-        middleY >= y0 - 2 &&
-        middleY <= y1 + 2 &&
+        centreInside(word, { x0, y0, x1, y1 }, 2) &&
         text !== '' &&
         (wanted === '' || wanted.includes(text))
       );

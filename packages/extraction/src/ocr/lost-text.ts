@@ -1,14 +1,6 @@
-import type { OcrWord } from './ocr-types';
+import { centreInside, type OcrWord } from './ocr-types';
 import { inkOfPage } from './prepare-image';
-import { type Letter, lettersOfUprightPage } from './text-height';
-
-/** Whether a word box (grown by half the letter's height) holds the letter's centre. */
-const covers = (word: OcrWord, letter: Letter) => {
-  const pad = letter.h * 0.5;
-  const x = (letter.x0 + letter.x1) / 2;
-  const y = (letter.y0 + letter.y1) / 2;
-  return x >= word.x0 - pad && x <= word.x1 + pad && y >= word.y0 - pad && y <= word.y1 + pad;
-};
+import { lettersOfUprightPage } from './text-height';
 
 /**
  * The share of the letters on a prepared page (PGM, upright) that none of the words read covers:
@@ -28,6 +20,9 @@ export function lostLetterShare(page: Uint8Array, words: OcrWord[]): number | nu
     h: letter.h / ink.scale,
   }));
   if (letters.length < 30) return null;
-  const lost = letters.filter((letter) => !words.some((word) => covers(word, letter)));
+  // A letter is covered when its centre lies in a word's box grown by half the letter's height.
+  const lost = letters.filter(
+    (letter) => !words.some((word) => centreInside(letter, word, letter.h * 0.5)),
+  );
   return lost.length / letters.length;
 }

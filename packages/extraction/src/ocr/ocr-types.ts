@@ -10,6 +10,16 @@ export type OcrWord = {
   line: string;
 };
 
+/** A box in a page image's pixels. */
+export type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** Whether the centre of `inner` lies in `outer`, grown by `pad` on every side. */
+export const centreInside = (inner: Box, outer: Box, pad = 0): boolean => {
+  const x = (inner.x0 + inner.x1) / 2;
+  const y = (inner.y0 + inner.y1) / 2;
+  return x >= outer.x0 - pad && x <= outer.x1 + pad && y >= outer.y0 - pad && y <= outer.y1 + pad;
+};
+
 /** How a page lies: turned `degrees` (0, 90, 180, 270) and the script it is written in. */
 export type Orientation = {
   degrees: number;

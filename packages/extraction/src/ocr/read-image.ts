@@ -4,7 +4,7 @@ import { isJapanese, modelsForLatinText, modelsForScript } from './choose-models
 import { lostLetterShare } from './lost-text';
 import type { OcrModel } from './ocr-data';
 import { detectOrientation, ocrParallelism, recognizeWords } from './ocr-engine';
-import type { OcrWord } from './ocr-types';
+import { centreInside, type OcrWord } from './ocr-types';
 import { decodeImage, drawPage, measureTextHeight, ocrScale, type Picture } from './prepare-image';
 import { joinHalves, splitPage } from './split-page';
 import { straighten } from './straighten';
@@ -211,20 +211,12 @@ export async function ocrPicture(image: Picture, page: number): Promise<OcrPage>
     return finish(readingOf(recognised, rotate), page, models);
   const plain = await recognizeSplit(pixels, models, PLAIN_BLOCK);
   const added = plain
-    .filter((word) => !recognised.some((read) => overlaps(read, word)))
+    .filter(
+      (word) => !recognised.some((read) => centreInside(read, word) || centreInside(word, read)),
+    )
     .map((word) => ({ ...word, line: `plain.${word.line}` }));
   if (process.env.OCR_DEBUG) console.error(`ocr plain block added ${added.length} words`);
   return finish(readingOf([...recognised, ...added], rotate), page, models);
-}
-
-/** Whether either word's centre lies in the other's box. */
-function overlaps(a: OcrWord, b: OcrWord): boolean {
-  const inside = (word: OcrWord, box: OcrWord) => {
-    const x = (word.x0 + word.x1) / 2;
-    const y = (word.y0 + word.y1) / 2;
-    return x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
-  };
-  return inside(a, b) || inside(b, a);
 }
 
 function finish(reading: Reading, page: number, models: OcrModel[]): OcrPage {
