@@ -70,7 +70,9 @@ export function findAmounts(
     // "dont TVA FIA [1] à 7.7 %": a footnote's mark, not an amount.
     if (/\[\s*$/.test(text.slice(0, match.index ?? 0)) && /^\s*\]/.test(after)) continue;
     const value = parseAmount(raw, decimalMark);
-    if (value !== null) found.push({ value, raw, index: match.index ?? 0 });
+    // Where the number itself starts: the token may take the space before it.
+    const index = (match.index ?? 0) + match[0].length - match[0].trimStart().length;
+    if (value !== null) found.push({ value, raw, index });
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import type { ExtractedLineItem } from '@ap/domain/contract';
 import Decimal from 'decimal.js';
+import { characterPosition } from '../layout/character-position';
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts, formatDecimal } from './amount';
@@ -289,30 +290,29 @@ function isNumberCell(text: string, amount: { raw: string }): boolean {
   return rest.length <= 2 || UNIT.test(rest);
 }
 
-/** Splits a cell into runs of words and single numbers, placing each by its share of the text. */
+/** Splits a cell into runs of words and single numbers, each placed where it is printed. */
 function segmentsOf(cell: Cell, decimalMark?: ',' | '.'): Segment[] {
   const { text } = cell;
-  const length = Math.max(text.length, 1);
-  const width = cell.x1 - cell.x0;
+  const at = characterPosition(cell);
   const segment = (start: number, end: number): Segment => ({
     text: text.slice(start, end).trim(),
-    x0: cell.x0 + (width * start) / length,
-    x1: cell.x0 + (width * end) / length,
+    x0: at(start),
+    x1: at(end),
     cell,
   });
   const segments: Segment[] = [];
-  let at = 0;
+  let from = 0;
   // Numbers as the amount reader sees them ("44 139,26" is one), a unit or currency kept with them.
   for (const amount of findAmounts(text, decimalMark)) {
     let end = amount.index + amount.raw.length;
     const unit = /^\s+(\S+)/.exec(text.slice(end));
     if (unit && (UNIT.test(unit[1] as string) || /^[A-Z]{3}$|^[€$£¥₹]$/.test(unit[1] as string)))
       end += unit[0].length;
-    if (text.slice(at, amount.index).trim()) segments.push(segment(at, amount.index));
+    if (text.slice(from, amount.index).trim()) segments.push(segment(from, amount.index));
     segments.push(segment(amount.index, end));
-    at = end;
+    from = end;
   }
-  if (text.slice(at).trim()) segments.push(segment(at, text.length));
+  if (text.slice(from).trim()) segments.push(segment(from, text.length));
   return segments;
 }
 
@@ -384,11 +384,17 @@ function joinSpacedHan(cells: { text: string; x0: number; x1: number }[]) {
 }
 
 /** A header row: mostly column words (one unknown cell in three at most), no amounts. */
-function headerColumns(printed: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
+/** Cells that are mostly a table header's words: no amount, three in five known column words. */
+function isHeaderWords(printed: { text: string; x0: number; x1: number }[], least = 1): boolean {
   const cells = joinSpacedHan(printed);
-  if (cells.length < 2 || cells.some((cell) => hasAmount(cell.text))) return null;
+  if (cells.length < least || cells.some((cell) => hasAmount(cell.text))) return false;
   const known = cells.filter((cell) => columnOf(cell.text) !== undefined).length;
-  if (known < 2 || known < cells.length * 0.6) return null;
+  return known >= least && known >= cells.length * 0.6;
+}
+
+function headerColumns(printed: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
+  if (!isHeaderWords(printed, 2)) return null;
+  const cells = joinSpacedHan(printed);
   const columns = columnsOf(cells);
   const kinds = new Set(columns.map((column) => column.column));
   return kinds.has('amount') &&
@@ -397,20 +403,64 @@ function headerColumns(printed: { text: string; x0: number; x1: number }[]): Hea
     : null;
 }
 
-/** A header printed on two lines ("Celkem" over "bez DPH"): the cells of both, stacked by column. */
-function mergedHeader(top: Line, bottom: Line): { text: string; x0: number; x1: number }[] | null {
-  if (top.page !== bottom.page || hasAmount(top.text) || hasAmount(bottom.text)) return null;
-  if (top.box && bottom.box && bottom.box[1] - top.box[3] > (top.box[3] - top.box[1]) * 1.5)
-    return null;
-  const merged = bottom.cells.map((cell) => ({ text: cell.text, x0: cell.x0, x1: cell.x1 }));
-  for (const cell of top.cells) {
-    const under = merged.find((item) => horizontalOverlap(item, cell) > 0);
-    if (under) {
-      under.text = `${cell.text} ${under.text}`;
-      under.x0 = Math.min(under.x0, cell.x0);
-      under.x1 = Math.max(under.x1, cell.x1);
-    } else merged.push({ text: cell.text, x0: cell.x0, x1: cell.x1 });
+type HeaderCell = Pick<Cell, 'text' | 'x0' | 'x1' | 'runs'>;
+
+/** A cell's words, each placed where it is printed (as `segmentsOf` places numbers). */
+function wordsOf(cell: HeaderCell): HeaderCell[] {
+  const at = characterPosition(cell);
+  return [...cell.text.matchAll(/\S+/g)].map((word) => ({
+    text: word[0],
+    x0: at(word.index),
+    x1: at(word.index + word[0].length),
+  }));
+}
+
+/**
+ * A header's lines with a cell reaching over two cells of another of its lines cut into words:
+ * the PDF ran the words of neighbouring columns together ("Amount Rate Type Amount Amount" under
+ * "Net | Tax Tax | Tax | Total").
+ */
+function splitWideCells(rows: HeaderCell[][]): HeaderCell[][] {
+  let result = rows;
+  // Cutting one line's cell can make another line's cell reach over two: a few passes settle it.
+  for (let pass = 0; pass < rows.length; pass += 1)
+    result = result.map((row, at) =>
+      row.flatMap((cell) =>
+        result.some(
+          (other, otherAt) =>
+            otherAt !== at && other.filter((item) => horizontalOverlap(item, cell) > 0).length >= 2,
+        ) && /\s/.test(cell.text.trim())
+          ? wordsOf(cell)
+          : [cell],
+      ),
+    );
+  return result;
+}
+
+/**
+ * A header printed on two or three lines ("Celkem" over "bez DPH"; "Tax" over "Amount"): the
+ * cells of all, stacked by column.
+ */
+function mergedHeader(lines: Line[]): HeaderCell[] | null {
+  for (const [at, line] of lines.entries()) {
+    if (line.page !== lines[0]?.page || hasAmount(line.text)) return null;
+    const above = lines[at - 1];
+    if (above?.box && line.box && line.box[1] - above.box[3] > (above.box[3] - above.box[1]) * 1.5)
+      return null;
   }
+  const rows: HeaderCell[][] = lines.map((line) => line.cells);
+  const split = lines.length > 2 ? splitWideCells(rows) : rows;
+  const plain = ({ text, x0, x1 }: HeaderCell) => ({ text, x0, x1 });
+  const merged = (split[split.length - 1] ?? []).map(plain);
+  for (const row of split.slice(0, -1).reverse())
+    for (const cell of row) {
+      const under = merged.find((item) => horizontalOverlap(item, cell) > 0);
+      if (under) {
+        under.text = `${cell.text} ${under.text}`;
+        under.x0 = Math.min(under.x0, cell.x0);
+        under.x1 = Math.max(under.x1, cell.x1);
+      } else merged.push(plain(cell));
+    }
   return merged.sort((a, b) => a.x0 - b.x0);
 }
 
@@ -604,15 +654,23 @@ export type LineTable = {
   tax: Found<string> | null;
 };
 
-/** The header at a line: the line alone, or with the line under it (a header on two lines). */
+/** The header at a line: the line alone, or with the one or two lines under it. */
 function headerAt(lines: Line[], index: number): { columns: HeaderColumn[]; lines: Line[] } | null {
   const line = lines[index] as Line;
   const alone = headerColumns(line.cells);
-  if (alone) return { columns: alone, lines: [line] };
-  const next = lines[index + 1];
-  const merged = next ? mergedHeader(line, next) : null;
-  const columns = merged ? headerColumns(merged) : null;
-  return columns && next ? { columns, lines: [line, next] } : null;
+  const stackedOf = (size: number) => {
+    const stacked = lines.slice(index, index + size);
+    const merged = stacked.length === size ? mergedHeader(stacked) : null;
+    const columns = merged ? headerColumns(merged) : null;
+    return columns ? { columns, lines: stacked } : null;
+  };
+  if (!alone) return stackedOf(2);
+  // A header whose words go on under it ("Sl. | Unit | Net" over "No | Price | Amount"): the
+  // lines under it that are header words too are part of it.
+  const words = lines.slice(index + 1, index + 3);
+  const under = words.findIndex((next) => !isHeaderWords(next.cells));
+  const size = 1 + (under === -1 ? words.length : under);
+  return (size > 1 ? (stackedOf(size) ?? stackedOf(2)) : null) ?? { columns: alone, lines: [line] };
 }
 
 /** The line-item table: a header row of column words, rows under it, ending at the totals. */

@@ -1,7 +1,11 @@
 import type { FieldSource } from '@ap/domain/contract';
+import { characterPosition } from '../layout/character-position';
 import type { Cell, Line } from '../layout/text-layout';
 
-/** Where a value was read: the cell's box on its page, or its span in the text. */
+/**
+ * Where a value was read: its box on its page (the cell's, narrowed to the value where the cell
+ * keeps its runs: "Total due: 1,234.00" highlights the amount), or its span in the text.
+ */
 export function sourceOf(line: Line, text: string, cell?: Cell): FieldSource {
   const at = line.text.indexOf(text);
   const start = line.span[0] + Math.max(at, 0);
@@ -9,9 +13,20 @@ export function sourceOf(line: Line, text: string, cell?: Cell): FieldSource {
   if (line.page !== undefined) source.page = line.page;
   if (line.box) {
     const [, y0, , y1] = line.box;
-    source.box = cell ? [round(cell.x0), y0, round(cell.x1), y1] : line.box;
+    if (cell) {
+      const [x0, x1] = valueExtent(cell, text);
+      source.box = [round(x0), y0, round(x1), y1];
+    } else source.box = line.box;
   }
   return source;
+}
+
+/** The value's extent in its cell: by the cell's runs, else the whole cell. */
+function valueExtent(cell: Cell, text: string): [number, number] {
+  const at = cell.runs && text ? cell.text.indexOf(text) : -1;
+  if (at < 0) return [cell.x0, cell.x1];
+  const x = characterPosition(cell);
+  return [x(at), x(at + text.length)];
 }
 
 function round(value: number): number {

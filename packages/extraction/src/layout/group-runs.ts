@@ -64,6 +64,16 @@ function toCell(runs: TextRun[]): Cell {
     x0: Math.min(...runs.map((run) => run.x0)),
     x1: Math.max(...runs.map((run) => run.x1)),
     fontSize: Math.max(...runs.map((run) => run.y1 - run.y0)),
+    // Where each run is printed: a cell's numbers are placed by them (character-position.ts).
+    ...(runs.length > 1
+      ? {
+          runs: runs.map((run) => ({
+            text: run.text.replace(/\s+/g, ' ').trim(),
+            x0: run.x0,
+            x1: run.x1,
+          })),
+        }
+      : {}),
   };
 }
 

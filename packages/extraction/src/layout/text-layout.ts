@@ -5,7 +5,17 @@
  */
 export type Box = [number, number, number, number];
 
-export type Cell = { text: string; x0: number; x1: number; fontSize: number };
+export type Cell = {
+  text: string;
+  x0: number;
+  x1: number;
+  fontSize: number;
+  /** The runs the cell was joined from (PDF text runs, OCR words), where a reader kept them. */
+  runs?: CellRun[];
+};
+
+/** One run of a cell: its text as the cell holds it, and where it is printed. */
+export type CellRun = { text: string; x0: number; x1: number };
 
 export type Line = {
   text: string;
@@ -53,7 +63,17 @@ export function buildLayout(
     // Compatibility forms read as their plain letters: full-width "３６" and "：", the CJK
     // radicals some PDFs print for 日 and 月. Plain text keeps its bytes (spans point into it).
     const cells = input.cells
-      .map((cell) => (input.original ? cell : { ...cell, text: cell.text.normalize('NFKC') }))
+      .map((cell) =>
+        input.original
+          ? cell
+          : {
+              ...cell,
+              text: cell.text.normalize('NFKC'),
+              ...(cell.runs
+                ? { runs: cell.runs.map((run) => ({ ...run, text: run.text.normalize('NFKC') })) }
+                : {}),
+            },
+      )
       .filter((cell) => cell.text.trim() !== '');
     if (cells.length === 0) continue;
     const text = input.original?.text ?? cells.map((cell) => cell.text.trim()).join('    ');
