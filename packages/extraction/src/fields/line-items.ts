@@ -6,6 +6,7 @@ import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts, formatDecimal } from './amount';
 import type { FieldContext } from './context';
 import { foldAbbreviations, LABELS, OPENING_BRACKET } from './labels';
+import { withoutBreakdowns } from './line-breakdowns';
 import { type Found, sourceOf } from './source';
 
 type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'tax' | 'ignore';
@@ -676,6 +677,8 @@ function headerAt(lines: Line[], index: number): { columns: HeaderColumn[]; line
 /** The line-item table: a header row of column words, rows under it, ending at the totals. */
 export function readLineItems(context: FieldContext): LineTable {
   const items: ExtractedLineItem[] = [];
+  // The line each item was read from, for telling a charge's breakdown from more charges.
+  const itemLines: Line[] = [];
   let tax: Found<string> | null = null;
   const { lines } = context.layout;
   const { decimalMark } = context;
@@ -685,16 +688,26 @@ export function readLineItems(context: FieldContext): LineTable {
     if (!headers.has(index)) headers.set(index, headerAt(lines, index));
     return headers.get(index) ?? null;
   };
+  // The columns of the first table read: a later table with the same header is another
+  // section of the same charges (a utility bill's electricity, then its water on page 3).
+  let firstKinds: string | undefined;
+  // The amounts on the totals lines tables ended at (a page's subtotal, carried forward).
+  const subtotals: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const header = headerOf(index);
     if (!header) continue;
     const { columns } = header;
+    const kinds = columns.map((column) => column.column).join(' ');
+    if (firstKinds !== undefined && kinds !== firstKinds) continue;
+    const before = items.length;
     for (const line of header.lines) for (const cell of line.cells) context.tableCells.add(cell);
     const first = index + header.lines.length;
     let previous: { item: ExtractedLineItem; line: Line } | undefined;
     // Each row's own tax, where the table has a tax column (a fapiao's 税额).
     const rowTaxes: Found<string>[] = [];
     let misses = 0;
+    // The line the table ended at (its totals, or the prose after it).
+    let end: number | undefined;
     for (const line of lines.slice(first)) {
       // "netto | VAT" under "Cena | Cena" before any row: the header's third line, not totals.
       if (items.length === 0 && findAmounts(line.text).length === 0 && isTotalsLine(line)) {
@@ -704,7 +717,9 @@ export function readLineItems(context: FieldContext): LineTable {
       if (isTotalsLine(line)) {
         const totals = context.layout.positioned ? readRow(line, columns, decimalMark) : null;
         const taxed = totals?.numbers.tax;
-        if (taxed && items.length > 0)
+        end = line.index;
+        subtotals.push(...findAmounts(line.text, decimalMark).map((found) => found.value));
+        if (taxed && items.length > before && !tax)
           tax = {
             value: taxed.value,
             confidence: 0.75,
@@ -746,13 +761,29 @@ export function readLineItems(context: FieldContext): LineTable {
         misses += 1;
         // Past a page break the table may go on after the footer and the next letterhead.
         const pageChanged = previous !== undefined && line.page !== previous.line.page;
-        if (misses > (pageChanged ? 14 : 4)) break;
+        if (misses > (pageChanged ? 14 : 4)) {
+          end = line.index;
+          break;
+        }
         continue;
       }
       misses = 0;
       for (const cell of line.cells) context.tableCells.add(cell);
       const confidence = 0.8;
       if (!amount) continue;
+      // The first row of a new page carrying the pages before forward ("TRANSPORTE: 594636,99",
+      // "Übertrag"): it adds up the rows read so far, or repeats the last page's subtotal.
+      const lastLine = itemLines[itemLines.length - 1];
+      if (
+        items.length >= 2 &&
+        lastLine !== undefined &&
+        line.page !== lastLine.page &&
+        (subtotals.includes(amount.value) ||
+          items
+            .reduce((sum, item) => sum.plus(item.amount?.value ?? 0), new Decimal(0))
+            .equals(amount.value))
+      )
+        continue;
       const field = (number: Placed | undefined) =>
         number
           ? {
@@ -772,16 +803,28 @@ export function readLineItems(context: FieldContext): LineTable {
         amount: field(amount),
       };
       items.push(item);
+      itemLines.push(line);
       const rowTax = field(row.numbers.tax);
       if (rowTax) rowTaxes.push(rowTax);
       previous = { item, line };
     }
     // No tax in the totals row (or none read there): the rows' taxes when every row prints one.
-    if (!tax && items.length > 0 && rowTaxes.length === items.length) {
+    if (!tax && items.length > before && rowTaxes.length === items.length - before) {
       const sum = rowTaxes.reduce((total, rowTax) => total.plus(rowTax.value), new Decimal(0));
       tax = { ...(rowTaxes[0] as Found<string>), value: formatDecimal(sum), confidence: 0.6 };
     }
-    if (items.length > 0) return { items, tax };
+    if (items.length === before) continue;
+    // The same rows again: a copy of the invoice (an Argentine ORIGINAL, DUPLICADO, TRIPLICADO).
+    const key = (item: ExtractedLineItem) => `${item.description.value}|${item.amount?.value}`;
+    const earlier = new Set(items.slice(0, before).map(key));
+    if (before > 0 && items.slice(before).every((item) => earlier.has(key(item)))) {
+      items.length = before;
+      itemLines.length = before;
+      break;
+    }
+    firstKinds = kinds;
+    if (end === undefined) break; // the table ran to the document's last line
+    index = end;
   }
-  return { items, tax };
+  return { items: withoutBreakdowns(items, itemLines), tax };
 }
