@@ -24,6 +24,7 @@ import {
 import { detectLanguage } from './language';
 import { readLineItems } from './line-items';
 import { type Found, sourceOf } from './source';
+import { taxFromNet } from './tax-from-net';
 import { readTaxSummary } from './tax-summary';
 import { readTerms } from './terms';
 import { type AmountFound, labelledAmounts, largestAmount, pickLast, pickTotal } from './totals';
@@ -95,6 +96,14 @@ export function extractFields(
     layout,
   );
   const total = labelledTotal ?? unlabelledTotal(context, notes);
+  let subtotal: Found<string> | null = pickLast(labelledAmounts(context, 'subtotal'));
+  const fromNet = !tax && total ? taxFromNet(context, total) : null;
+  if (fromNet && total) {
+    notes.push(fromNet.note);
+    // A "subtotal" that does not add up with the tax (the price before a discount) gives way.
+    if (!subtotal || !new Decimal(subtotal.value).plus(fromNet.tax.value).equals(total.value))
+      subtotal = fromNet.net;
+  }
   const customerText = layout.lines
     .flatMap((line) => line.cells.filter((cell) => billTo.cells.has(cell)).map((cell) => cell.text))
     .join('\n');
@@ -115,8 +124,8 @@ export function extractFields(
     due_date: strip(dueDate),
     payment_terms: strip(terms?.text ?? null),
     currency: strip(currency),
-    subtotal: strip(pickLast(labelledAmounts(context, 'subtotal'))),
-    tax: strip(tax),
+    subtotal: strip(subtotal),
+    tax: strip(tax ?? fromNet?.tax ?? null),
     total: strip(total),
     po_number: strip(readPoNumber(context)),
     vendor: {

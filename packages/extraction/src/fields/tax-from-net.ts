@@ -1,0 +1,51 @@
+import Decimal from 'decimal.js';
+import { findAmounts, formatDecimal } from './amount';
+import type { FieldContext } from './context';
+import { type Found, sourceOf } from './source';
+
+// VAT and sales-tax rates a page prints ("23,00% VAT", "MwSt. 19%"), on a line naming a tax: a
+// discount or a late fee of 10 % is none.
+const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g;
+const TAX_WORD =
+  /(?<!\p{L})(?:vat|tva|mwst|ust|iva|gst|hst|pst|tax|btw|moms|kdv|ptu|dph|áfa|mva|alv|igv|ppn|nds|ндс|dds|pvm|pdv|φπα)(?!\p{L})|税/iu;
+const MAX_RATE = 30;
+
+export type TaxFromNet = { tax: Found<string>; net: Found<string>; note: string };
+
+/**
+ * The tax of an invoice that prints it only inside its gross total ("Kwota faktury 899,00 ... w
+ * tym 23,00% VAT (kwota netto 730,89)"), or whose tax line the OCR garbled ("Mist. B 19% (Tax):
+ * 3,29 ER"): the total less a net printed on the page, taken only when the three agree (the net
+ * at one printed rate gives the total to the cent). Mixed rates agree with none: no tax is made.
+ */
+export function taxFromNet(context: FieldContext, total: Found<string>): TaxFromNet | null {
+  const { layout, decimalMark } = context;
+  const gross = new Decimal(total.value);
+  if (gross.lte(0)) return null;
+  const rates = new Set<string>();
+  for (const line of layout.lines) {
+    if (!TAX_WORD.test(line.text)) continue;
+    for (const match of line.text.matchAll(RATE)) {
+      const rate = new Decimal((match[1] as string).replace(',', '.'));
+      if (rate.gt(0) && rate.lte(MAX_RATE)) rates.add(rate.toString());
+    }
+  }
+  for (const rate of rates) {
+    // The net a rate makes of the total, to the cent either way (rounding per line or per rate).
+    const net = gross.div(new Decimal(rate).div(100).plus(1));
+    for (const line of layout.lines)
+      for (const cell of line.cells)
+        for (const amount of findAmounts(cell.text, decimalMark)) {
+          const printed = new Decimal(amount.value);
+          if (printed.gte(gross) || printed.minus(net).abs().gt(0.01)) continue;
+          const tax = formatDecimal(gross.minus(printed));
+          const source = sourceOf(line, amount.raw, cell);
+          return {
+            tax: { value: tax, confidence: 0.6, source },
+            net: { value: amount.value, confidence: 0.6, source },
+            note: `Tax ${tax} is the total ${total.value} less the net ${amount.value} printed beside a ${rate} % rate: no tax amount was read.`,
+          };
+        }
+  }
+  return null;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { extractFromDocument } from '../src/index';
+
+const read = async (lines: string[]) =>
+  (
+    await extractFromDocument({
+      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
+      filename: 'invoice.txt',
+    })
+  ).invoices[0];
+
+const header = ['Northwind Shop Sp. z o.o.', 'Faktura nr FV/2018/0610', 'Data faktury: 25.09.2018'];
+
+describe('a tax printed only inside the gross total', () => {
+  it('is the total less the net printed beside its rate, and the net is the subtotal', async () => {
+    const invoice = await read([
+      ...header,
+      'Wartość przed rabatem     899,00',
+      'Kwota faktury             899,00',
+      'w tym 23,00% VAT (kwota netto 730,89)',
+    ]);
+    expect(invoice?.total?.value).toBe('899.00');
+    expect(invoice?.tax?.value).toBe('168.11');
+    expect(invoice?.subtotal?.value).toBe('730.89');
+    // A figure worked out, not read: the note says how, the box points at the net it came from.
+    expect(invoice?.notes.join(' ')).toContain('less the net 730.89');
+    expect(invoice?.tax?.source.text).toContain('730,89');
+  });
+
+  it('is not made from a rate that is no tax (a late fee of 10 %)', async () => {
+    const invoice = await read([
+      ...header,
+      'Subtotal        100.00',
+      'Late fee 10%     10.00',
+      'Total           110.00',
+    ]);
+    expect(invoice?.total?.value).toBe('110.00');
+    expect(invoice?.tax).toBeNull();
+  });
+
+  it('is not made when the net, the rate and the total do not agree', async () => {
+    const invoice = await read([...header, 'Net 40.00', 'VAT rate 20%', 'Total 50.00']);
+    expect(invoice?.total?.value).toBe('50.00');
+    expect(invoice?.tax).toBeNull();
+  });
+});
