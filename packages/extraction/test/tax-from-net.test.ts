@@ -43,4 +43,17 @@ describe('a tax printed only inside the gross total', () => {
     expect(invoice?.total?.value).toBe('50.00');
     expect(invoice?.tax).toBeNull();
   });
+
+  it('is read from a row of net, rate, tax and total whose headers were lost', async () => {
+    const invoice = await read([
+      'AGLOMERADOS DEL SUR S.L.',
+      'FACTURA: A5 / 3127',
+      'FECHA: 15/05/2015',
+      '176,18      21,00      37,00      213,18 EUROS',
+      'TOTAL FACTURA      213,18',
+    ]);
+    expect(invoice?.total?.value).toBe('213.18');
+    expect(invoice?.tax?.value).toBe('37.00');
+    expect(invoice?.subtotal?.value).toBe('176.18');
+  });
 });

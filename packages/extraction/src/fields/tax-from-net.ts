@@ -47,5 +47,43 @@ export function taxFromNet(context: FieldContext, total: Found<string>): TaxFrom
           };
         }
   }
+  return taxInSummaryRow(context, gross);
+}
+
+/**
+ * A footer row of net, rate, tax and total whose headers the OCR lost ("176.18 21,00 37.00
+ * 213,18 EUROS"): on one line, a net and a tax that add up to the total, and a rate that makes
+ * the one of the other to the cent.
+ */
+function taxInSummaryRow(context: FieldContext, gross: Decimal): TaxFromNet | null {
+  const { layout, decimalMark } = context;
+  for (const line of layout.lines) {
+    const placed = line.cells.flatMap((cell) =>
+      findAmounts(cell.text, decimalMark).map((amount) => ({
+        ...amount,
+        cell,
+        number: new Decimal(amount.value),
+      })),
+    );
+    const rates = placed.filter((each) => each.number.gt(0) && each.number.lte(MAX_RATE));
+    for (const net of placed)
+      for (const tax of placed) {
+        if (!tax.number.gt(0) || !net.number.gt(tax.number)) continue;
+        if (!net.number.plus(tax.number).equals(gross)) continue;
+        const rate = rates.find(
+          (each) =>
+            each !== tax &&
+            each !== net &&
+            net.number.times(each.number).div(100).minus(tax.number).abs().lte(0.01),
+        );
+        if (!rate) continue;
+        const source = sourceOf(line, tax.raw, tax.cell);
+        return {
+          tax: { value: tax.value, confidence: 0.6, source },
+          net: { value: net.value, confidence: 0.6, source: sourceOf(line, net.raw, net.cell) },
+          note: `Tax ${tax.value} read from a row of net ${net.value} at ${rate.number.toString()} % that adds up to the total: its label was not read.`,
+        };
+      }
+  }
   return null;
 }
