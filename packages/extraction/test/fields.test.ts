@@ -205,3 +205,31 @@ Total en CHF, inclus TVA                 1068.45
     expect(invoices[0]?.total?.value).toBe('1068.45');
   });
 });
+
+describe("Brazil's taxes on a bill", () => {
+  const bill = (...taxes: string[]) =>
+    text(
+      [
+        'CELESC DISTRIBUICAO S.A.',
+        'NOTA FISCAL 000.020.357.385',
+        'EMISSAO 17/01/2020',
+        ...taxes,
+        'TOTAL A PAGAR      89,97',
+        '',
+      ].join('\n'),
+    );
+
+  it('add up: ICMS, COFINS and PIS/PASEP are one tax each', async () => {
+    const { invoices } = await bill(
+      'ICMS         84,86     12,00%     10,17',
+      'COFINS       84,86                 2,63',
+      'PIS/PASEP    84,86      0,67%      0,57',
+    );
+    expect(invoices[0]?.tax?.value).toBe('13.37');
+  });
+
+  it('add no part read without its cents (an OCR that made "2,33" into "23")', async () => {
+    const { invoices } = await bill('PIS / COFINS      23', 'ICMS     12,00%     67,11     8,05');
+    expect(invoices[0]?.tax?.value).toBe('8.05');
+  });
+});

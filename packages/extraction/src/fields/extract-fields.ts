@@ -187,7 +187,8 @@ function unlabelledTotal(context: FieldContext, notes: string[]): AmountFound | 
 }
 
 // A total-tax line ("Summe MwSt", "Toplam KDV") is the tax; several lines with their own rates
-// or kinds ("IVA 21%" and "IVA 10,5%", "CGST 9%" and "SGST 9%") add up to it.
+// or kinds ("IVA 21%" and "IVA 10,5%", "CGST 9%" and "SGST 9%", Brazil's ICMS, COFINS and
+// PIS) add up to it.
 const TAX_TOTAL = /total|summe|gesamt|toplam|celkem|razem|合计|合計|sum/i;
 
 function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null {
@@ -196,9 +197,15 @@ function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null
   if (totals.length) return pickLast(totals);
   // One line each: a document holding its original and copies prints every tax line again.
   const byLine = new Map(taxes.map((tax) => [layout.lines[tax.lineIndex]?.text ?? '', tax]));
-  const rated = [...byLine.values()].filter((tax) =>
-    /\d\s*%|\b[csiu]gst\b/i.test(layout.lines[tax.lineIndex]?.text ?? ''),
+  const parts = [...byLine.values()].filter((tax) =>
+    /\d\s*%|\b[csiu]gst\b|^(?:icms|cofins|pis)\b/i.test(
+      `${tax.label} ${layout.lines[tax.lineIndex]?.text ?? ''}`,
+    ),
   );
+  // Among parts printed with cents, one without is an OCR's wreck ("23" for "2,33"), not a
+  // tax to add; a currency without cents (yen) prints none with them.
+  const withCents = (tax: AmountFound) => /\d[.,]\d{2}\)?$/.test(tax.source.text ?? '');
+  const rated = parts.some(withCents) ? parts.filter(withCents) : parts;
   if (rated.length > 1) {
     const sum = rated.reduce((total, item) => total.plus(item.value), new Decimal(0));
     return { ...(rated[0] as AmountFound), value: formatDecimal(sum), confidence: 0.7 };

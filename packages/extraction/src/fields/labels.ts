@@ -273,6 +273,9 @@ export const LABELS = {
     'af\\s*te\\s*dragen\\s*btw',
     'i\\.?v\\.?a\\.?',
     'icms',
+    // Brazil's other taxes on a bill, added to ICMS (extract-fields.ts, pickTax).
+    'cofins',
+    'pis(?:\\s*/\\s*pasep)?',
     'hesaplanan\\s*kdv',
     'kdv(?:\\s*tutar[ıi])?',
     'toplam\\s*kdv',
