@@ -210,7 +210,7 @@ function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null
     const sum = rated.reduce((total, item) => total.plus(item.value), new Decimal(0));
     return { ...(rated[0] as AmountFound), value: formatDecimal(sum), confidence: 0.7 };
   }
-  return pickLast(taxes);
+  return pickLast(taxes.some(withCents) ? taxes.filter(withCents) : taxes);
 }
 
 export function overallConfidence(invoice: ExtractedInvoice): number {

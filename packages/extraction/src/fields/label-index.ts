@@ -19,22 +19,55 @@ export type Candidate = { text: string; line: Line; cell: Cell; where: 'same' | 
 const LEADING_NOISE = /^[\s*•·|:#-]+/;
 const SEPARATOR = /^\s*(?:[:#.\-–—]|n[o°º]\.?)*\s*/i;
 
+/** The field whose label matches the start of a text the longest. */
+function longestLabel(text: string) {
+  const folded = foldAbbreviations(text);
+  let best: { field: LabelName; match: string } | undefined;
+  for (const [field, pattern] of Object.entries(LABELS) as [LabelName, RegExp][]) {
+    const match = pattern.exec(folded.text)?.[0];
+    if (match && (!best || match.length > best.match.length)) best = { field, match };
+  }
+  return best ? { ...best, rest: text.slice(folded.origin[best.match.length]) } : undefined;
+}
+
+// A label's words OCR'd as cells of their own (a receipt's wide-spaced "Total | Invoice |
+// Value: | 557"): up to this many cells are read as one label.
+const LABEL_CELLS = 3;
+
 /** Finds, for every cell, the field whose label matches its start the longest. */
 export function indexLabels(layout: TextLayout): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const line of layout.lines) {
-    line.cells.forEach((cell, cellIndex) => {
+    let consumed = -1;
+    line.cells.forEach((cell, start) => {
+      if (start <= consumed) return;
       const text = cell.text.replace(LEADING_NOISE, '').replace(OPENING_BRACKET, '');
       // Labels start with a letter: amounts, dates and codes need no look (half the cells).
       if (/^[\d(.,]/.test(text)) return;
-      const folded = foldAbbreviations(text);
-      let best: { field: LabelName; match: string } | undefined;
-      for (const [field, pattern] of Object.entries(LABELS) as [LabelName, RegExp][]) {
-        const match = pattern.exec(folded.text)?.[0];
-        if (match && (!best || match.length > best.match.length)) best = { field, match };
+      let found = longestLabel(text);
+      let cellIndex = start;
+      // A label that is its whole cell, or a word of one, may go on in the next cells (words,
+      // no figures).
+      for (let next = start + 1; next < start + LABEL_CELLS; next += 1) {
+        const more = line.cells[next]?.text ?? '';
+        if (found?.rest.replace(SEPARATOR, '').trim() || !more || /\d/.test(more)) break;
+        if (!found && !/^\p{L}{2,12}$/u.test(text)) break;
+        const words = line.cells.slice(start + 1, next + 1).map((each) => each.text);
+        const longer = longestLabel([text, ...words].join(' '));
+        // A label its next word unsays ("Total" of "Total | Qty: | 2") is none.
+        if (found && (!longer || longer.match.length < found.match.length)) {
+          found = undefined;
+          break;
+        }
+        if (!longer || longer.match.length <= Math.max(found?.match.length ?? 0, text.length))
+          continue;
+        found = longer;
+        cellIndex = next;
       }
-      if (!best) return;
-      const rest = text.slice(folded.origin[best.match.length]).replace(SEPARATOR, '').trim();
+      if (!found) return;
+      consumed = cellIndex;
+      const best = found;
+      const rest = best.rest.replace(SEPARATOR, '').trim();
       const second = compoundPart(rest);
       if (second && second.field !== best.field) {
         // "Rechnungsnummer / Datum" over "94165608 / 30.08.2018": two labels, two values.

@@ -315,7 +315,8 @@ export const LABELS = {
     'charges\\s*for\\s*(?:this|the\\s*current)\\s*(?:month|period|bill(?:ing\\s*period)?)(?:\\s*incl(?:\\.|uding)?\\s*(?:of\\s*)?(?:taxes|tax|gst|vat))?',
     '(?:total\\s*)?current\\s*charges',
     'pay\\s*this\\s*amount',
-    'total',
+    // "Total Qty: 2" and "Total items 3" on a receipt count things, they are no amount to pay.
+    'total(?!\\s*(?:qty|quantity|items?|units?|pcs|pieces|nos|weight|savings)(?!\\p{L}))',
     'sum',
     'gesamtbetrag',
     'rechnungsbetrag',
