@@ -2,6 +2,7 @@ import type { ExtractedInvoice, ExtractionCheck } from '@ap/domain/contract';
 import Decimal from 'decimal.js';
 import { formatDecimal } from '../fields/amount';
 import { clamp } from '../fields/source';
+import { TAX_WORKED_OUT } from '../fields/tax-from-net';
 
 type Field = { value: string; confidence: number } | null;
 
@@ -62,9 +63,11 @@ export function crossCheck(invoice: ExtractedInvoice): ExtractionCheck[] {
       detail: `lines ${formatDecimal(linesSum)} vs subtotal ${formatDecimal(subtotal)}`,
     });
   }
+  // A tax worked out as the total less the net adds up by construction: no proof of anything.
+  const workedOut = invoice.notes.some((note) => note.startsWith(TAX_WORKED_OUT));
   if (subtotal && total) {
     const passed = subtotal.plus(tax).equals(total);
-    adjust([invoice.subtotal, invoice.tax, invoice.total], passed);
+    if (!(passed && workedOut)) adjust([invoice.subtotal, invoice.tax, invoice.total], passed);
     checks.push({
       name: 'subtotal_plus_tax_equals_total',
       passed,
@@ -80,7 +83,11 @@ export function crossCheck(invoice: ExtractedInvoice): ExtractionCheck[] {
     });
   }
   // A total that no arithmetic confirms stays below "sure".
-  if (invoice.total && !checks.some((check) => check.passed && check.name !== 'line_amounts')) {
+  const proof = (check: ExtractionCheck) =>
+    check.passed &&
+    check.name !== 'line_amounts' &&
+    !(workedOut && check.name === 'subtotal_plus_tax_equals_total');
+  if (invoice.total && !checks.some(proof)) {
     invoice.total.confidence = clamp(Math.min(invoice.total.confidence, 0.88));
   }
   return checks;

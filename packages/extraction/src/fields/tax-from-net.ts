@@ -12,6 +12,9 @@ const MAX_RATE = 30;
 
 export type TaxFromNet = { tax: Found<string>; net: Found<string>; note: string };
 
+/** How the note of a tax worked out begins (the arithmetic check does not count it as proof). */
+export const TAX_WORKED_OUT = 'Tax worked out';
+
 /**
  * The tax of an invoice that prints it only inside its gross total ("Kwota faktury 899,00 ... w
  * tym 23,00% VAT (kwota netto 730,89)"), or whose tax line the OCR garbled ("Mist. B 19% (Tax):
@@ -43,7 +46,7 @@ export function taxFromNet(context: FieldContext, total: Found<string>): TaxFrom
           return {
             tax: { value: tax, confidence: 0.6, source },
             net: { value: amount.value, confidence: 0.6, source },
-            note: `Tax ${tax} is the total ${total.value} less the net ${amount.value} printed beside a ${rate} % rate: no tax amount was read.`,
+            note: `${TAX_WORKED_OUT}: ${tax} is the total ${total.value} less the net ${amount.value} printed beside a ${rate} % rate; no tax amount was read.`,
           };
         }
   }
@@ -81,7 +84,7 @@ function taxInSummaryRow(context: FieldContext, gross: Decimal): TaxFromNet | nu
         return {
           tax: { value: tax.value, confidence: 0.6, source },
           net: { value: net.value, confidence: 0.6, source: sourceOf(line, net.raw, net.cell) },
-          note: `Tax ${tax.value} read from a row of net ${net.value} at ${rate.number.toString()} % that adds up to the total: its label was not read.`,
+          note: `${TAX_WORKED_OUT}: ${tax.value} from a row of net ${net.value} at ${rate.number.toString()} % that adds up to the total; its label was not read.`,
         };
       }
   }
