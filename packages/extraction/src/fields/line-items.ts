@@ -384,7 +384,6 @@ function joinSpacedHan(cells: { text: string; x0: number; x1: number }[]) {
   return joined;
 }
 
-/** A header row: mostly column words (one unknown cell in three at most), no amounts. */
 /** Cells that are mostly a table header's words: no amount, three in five known column words. */
 function isHeaderWords(printed: { text: string; x0: number; x1: number }[], least = 1): boolean {
   const cells = joinSpacedHan(printed);
@@ -393,6 +392,7 @@ function isHeaderWords(printed: { text: string; x0: number; x1: number }[], leas
   return known >= least && known >= cells.length * 0.6;
 }
 
+/** A header row: mostly column words (one unknown cell in three at most), no amounts. */
 function headerColumns(printed: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
   if (!isHeaderWords(printed, 2)) return null;
   const cells = joinSpacedHan(printed);
@@ -710,7 +710,7 @@ export function readLineItems(context: FieldContext): LineTable {
     let end: number | undefined;
     for (const line of lines.slice(first)) {
       // "netto | VAT" under "Cena | Cena" before any row: the header's third line, not totals.
-      if (items.length === 0 && findAmounts(line.text).length === 0 && isTotalsLine(line)) {
+      if (items.length === before && findAmounts(line.text).length === 0 && isTotalsLine(line)) {
         for (const cell of line.cells) context.tableCells.add(cell);
         continue;
       }
