@@ -1,49 +1,34 @@
-import type { ExtractedDocument } from '@ap/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { extractFields } from '../src/fields/extract-fields';
-import { groupRunsIntoLines, type TextRun } from '../src/layout/group-runs';
-import { buildLayout } from '../src/layout/text-layout';
-
-const document: ExtractedDocument = {
-  filename: 'bill.jpg',
-  content_type: 'image/jpeg',
-  kind: 'image',
-  sha256: '0'.repeat(64),
-  pages: 1,
-};
+import type { TextRun } from '../src/layout/group-runs';
+import { readRuns, runsAt } from './support/text-runs';
 
 /** An OCR'd line of a thermal bill: its words far apart, each a cell of its own. */
 const words = (y: number, ...printed: string[]): TextRun[] =>
-  printed.map((text, index) => ({
-    text,
-    x0: 340 + index * 160,
-    x1: 340 + index * 160 + text.length * 14,
-    y0: y,
-    y1: y + 24,
-  }));
+  runsAt(
+    y,
+    24,
+    ...printed.map((text, index): [string, number, number] => [
+      text,
+      340 + index * 160,
+      340 + index * 160 + text.length * 14,
+    ]),
+  );
 
 // A restaurant bill from Bangalore (scan-burger-seigneur-en-01's layout).
 const bill = (...tail: TextRun[][]) =>
-  extractFields(
-    buildLayout(
-      groupRunsIntoLines(
-        [
-          words(440, 'BURGER', 'SEIGNEUR'),
-          words(980, 'Bill', 'No.:T2--126653'),
-          words(1040, 'Date:', '2023-05-31'),
-          words(1186, 'Item', 'Qty', 'Amt'),
-          words(1333, 'Ripper', '1', '400.00'),
-          words(1429, 'Coke', '1', '130.00'),
-          ...tail,
-        ].flat(),
-        1,
-      ),
-      1,
-      true,
-    ),
-    document,
+  readRuns(
+    [
+      [
+        words(440, 'BURGER', 'SEIGNEUR'),
+        words(980, 'Bill', 'No.:T2--126653'),
+        words(1040, 'Date:', '2023-05-31'),
+        words(1186, 'Item', 'Qty', 'Amt'),
+        words(1333, 'Ripper', '1', '400.00'),
+        words(1429, 'Coke', '1', '130.00'),
+        ...tail,
+      ].flat(),
+    ],
     'ocr',
-    { organizationNames: [] },
   );
 
 describe("a receipt's labels", () => {

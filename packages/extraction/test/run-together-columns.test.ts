@@ -1,21 +1,9 @@
-import type { ExtractedDocument } from '@ap/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { findAmounts } from '../src/fields/amount';
-import { extractFields } from '../src/fields/extract-fields';
-import { groupRunsIntoLines, type TextRun } from '../src/layout/group-runs';
-import { buildLayout } from '../src/layout/text-layout';
+import { readRuns, runsAt } from './support/text-runs';
 
-const document: ExtractedDocument = {
-  filename: 'invoice.pdf',
-  content_type: 'application/pdf',
-  kind: 'pdf',
-  sha256: '0'.repeat(64),
-  pages: 1,
-};
-
-/** A line of a PDF's text layer: each run is [text, x0, x1]. */
-const runs = (y: number, ...placed: [string, number, number][]): TextRun[] =>
-  placed.map(([text, x0, x1]) => ({ text, x0, x1, y0: y, y1: y + 12 }));
+/** A line of a PDF's text layer, 12 pt tall. */
+const runs = (y: number, ...placed: [string, number, number][]) => runsAt(y, 12, ...placed);
 
 // An Indian marketplace's tax invoice (skymart-india-in-2025-001's layout): the header on three
 // lines, neighbouring columns' words run together into one cell ("Amount Rate Type Amount
@@ -68,10 +56,7 @@ const page = [
   ...runs(480, ['TOTAL:', 44, 75], ['₹35.54', 479, 505], ['₹233.00', 509, 545]),
 ];
 
-const read = () =>
-  extractFields(buildLayout(groupRunsIntoLines(page, 1), 1, true), document, 'layout', {
-    organizationNames: [],
-  });
+const read = () => readRuns([page]);
 
 describe('columns whose words the PDF ran together', () => {
   it('reads the tax under a header printed on three lines, from the totals row', () => {
@@ -100,23 +85,13 @@ describe('columns whose words the PDF ran together', () => {
 
 describe('the box a field was read from', () => {
   it('is the value within its cell, where the cell keeps its runs', () => {
-    const invoice = extractFields(
-      buildLayout(
-        groupRunsIntoLines(
-          [
-            ...runs(100, ['Northwind Supplies Ltd', 40, 200]),
-            ...runs(120, ['Invoice No.', 40, 100], ['NW-1001', 104, 150]),
-            ...runs(300, ['Total due:', 300, 360], ['1,234.00', 365, 415]),
-          ],
-          1,
-        ),
-        1,
-        true,
-      ),
-      document,
-      'layout',
-      { organizationNames: [] },
-    );
+    const invoice = readRuns([
+      [
+        ...runs(100, ['Northwind Supplies Ltd', 40, 200]),
+        ...runs(120, ['Invoice No.', 40, 100], ['NW-1001', 104, 150]),
+        ...runs(300, ['Total due:', 300, 360], ['1,234.00', 365, 415]),
+      ],
+    ]);
     expect(invoice.total?.value).toBe('1234.00');
     // The amount's run, not the cell with its label (300-415).
     expect(invoice.total?.source.box).toEqual([365, 300, 415, 312]);

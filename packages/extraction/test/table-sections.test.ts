@@ -1,20 +1,9 @@
-import type { ExtractedDocument } from '@ap/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { extractFields } from '../src/fields/extract-fields';
-import { groupRunsIntoLines, type TextRun } from '../src/layout/group-runs';
-import { buildLayout, type LineInput } from '../src/layout/text-layout';
+import type { TextRun } from '../src/layout/group-runs';
+import { readRuns, runsAt } from './support/text-runs';
 
-const document: ExtractedDocument = {
-  filename: 'bill.pdf',
-  content_type: 'application/pdf',
-  kind: 'pdf',
-  sha256: '0'.repeat(64),
-  pages: 2,
-};
-
-/** A line of a PDF's text layer: each run is [text, x0, x1], far enough apart to be cells. */
-const at = (y: number, ...placed: [string, number, number][]): TextRun[] =>
-  placed.map(([text, x0, x1]) => ({ text, x0, x1, y0: y, y1: y + 9 }));
+/** A line of a PDF's text layer, 9 pt tall: each run is [text, x0, x1]. */
+const at = (y: number, ...placed: [string, number, number][]) => runsAt(y, 9, ...placed);
 const header = (y: number) =>
   at(
     y,
@@ -26,19 +15,16 @@ const header = (y: number) =>
 /** A charge at `x` (an indented one further right), its amount in the amount column. */
 const charge = (y: number, text: string, amount: string, x = 60) =>
   at(y, [text, x, x + 150], [amount, 485, 520]);
-const page = (number: number, ...lines: TextRun[][]): LineInput[] =>
-  groupRunsIntoLines(lines.flat(), number);
-const items = (...pages: LineInput[][]) =>
-  extractFields(buildLayout(pages.flat(), pages.length, true), document, 'layout', {
-    organizationNames: [],
-  }).line_items.map((item) => [item.description.value, item.amount?.value]);
+/** One page's lines (its number is its place among `items`' arguments). */
+const page = (...lines: TextRun[][]): TextRun[] => lines.flat();
+const items = (...pages: TextRun[][]) =>
+  readRuns(pages).line_items.map((item) => [item.description.value, item.amount?.value]);
 
 const letterhead = [at(40, ['Eaux de Genève SA', 60, 200]), at(52, ['Invoice 38600988', 60, 200])];
 
 describe('a table in sections, pages and copies', () => {
   it("reads a charge's indented breakdown that adds up to it as detail, not as more charges", () => {
     const bill = page(
-      1,
       ...letterhead,
       header(100),
       charge(120, 'Drinking water', '159.46'),
@@ -59,7 +45,6 @@ describe('a table in sections, pages and copies', () => {
 
   it('reads a later section under the same header, after the first one closed with its total', () => {
     const electricity = page(
-      1,
       ...letterhead,
       header(100),
       charge(120, 'Energy', '313.05'),
@@ -67,7 +52,6 @@ describe('a table in sections, pages and copies', () => {
       at(150, ['Total', 380, 420], ['603.70', 485, 520]),
     );
     const water = page(
-      2,
       at(40, ['Water, continued', 60, 200]),
       header(100),
       charge(120, 'Drinking water', '123.61'),
@@ -83,16 +67,15 @@ describe('a table in sections, pages and copies', () => {
   });
 
   it('reads the rows of a copy of the invoice once (ORIGINAL, then DUPLICADO)', () => {
-    const copy = (number: number, title: string) =>
+    const copy = (title: string) =>
       page(
-        number,
         at(40, [title, 60, 200]),
         header(100),
         charge(120, 'Bumper', '86674.38'),
         charge(132, 'Grille', '7187.60'),
         at(150, ['Total', 380, 420], ['93861.98', 485, 520]),
       );
-    expect(items(copy(1, 'ORIGINAL'), copy(2, 'DUPLICADO'))).toEqual([
+    expect(items(copy('ORIGINAL'), copy('DUPLICADO'))).toEqual([
       ['Bumper', '86674.38'],
       ['Grille', '7187.60'],
     ]);
@@ -100,7 +83,6 @@ describe('a table in sections, pages and copies', () => {
 
   it("leaves out the row that carries the last page's subtotal forward", () => {
     const first = page(
-      1,
       ...letterhead,
       header(100),
       charge(120, 'Bumper', '100.00'),
@@ -108,7 +90,6 @@ describe('a table in sections, pages and copies', () => {
       at(150, ['Subtotal:', 380, 420], ['363.00', 485, 520]),
     );
     const second = page(
-      2,
       header(100),
       at(120, ['TRANSPORTE:', 380, 440], ['363.00', 485, 520]),
       charge(132, 'Fog lamp', '50.00'),
