@@ -6,6 +6,7 @@ import {
   VendorReadingRulesSchema,
   WorkflowRunListSchema,
 } from '@ap/domain/contract';
+import { faintNumberPhoto } from '@ap/extraction/fixtures/faint-number-photo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AP_MAILBOX,
@@ -178,6 +179,55 @@ describe('corrections that teach, against the real sandbox and server processes'
     const run = await readingRun(next.id);
     expect(run?.events.map((event) => event.message)).toContain(
       `Matched vendor ${first.vendor?.name} by learned alias`,
+    );
+  });
+
+  it('learns where a photo prints its number (OCR after the save) and reads the next photo there', {
+    timeout: 180_000,
+  }, async () => {
+    const sender = 'accounts@northwind-tiles.test';
+    const mailPhoto = (number: string, date: string, shift: number) =>
+      h.sendMail({
+        from: `Northwind Tiles <${sender}>`,
+        to: AP_MAILBOX,
+        subject: `Invoice ${number}`,
+        messageId: `<${number}@northwind-tiles.test>`,
+        text: 'Please find our invoice attached.',
+        attachments: [
+          {
+            filename: `${number}.png`,
+            content: Buffer.from(faintNumberPhoto(number, date, shift)),
+            contentType: 'image/png',
+          },
+        ],
+      });
+    await mailPhoto('IV6511043820', '30/11/2022', 0);
+    const first = await eventually(async () => {
+      const all = InvoiceListSchema.parse((await h.api.get('/api/admin/invoices')).body);
+      return all.find((invoice) => invoice.amount === 4173);
+    }, 'the first photo read');
+    // The pale number has no label: the page's read does not take it for the number.
+    expect(first.invoice_number).not.toBe('IV6511043820');
+    const saved = await h.api.patch(`/api/invoices/${first.id}`, {
+      invoice_id: first.id,
+      invoice_number: 'IV6511043820',
+    });
+    expect(saved.status).toBe(200);
+    // The save answers at once; the photo is read again with OCR in a job, which learns the place.
+    const rule = await eventually(async () => {
+      const learned = VendorReadingRulesSchema.parse(
+        (await h.api.get(`/api/vendors/${first.vendor_id}/reading-rules`)).body,
+      );
+      return learned.rules.find((candidate) => candidate.kind === 'invoice_number_place');
+    }, 'the learned place');
+    expect(rule.value).toMatch(/^page 1, .* % across, .* % down, shaped IV##########$/);
+
+    await mailPhoto('IV6512014004', '09/12/2022', 14);
+    const second = await invoiceNumbered('IV6512014004');
+    expect(second.vendor_id).toBe(first.vendor_id);
+    const run = await readingRun(second.id);
+    expect(run?.events.map((event) => event.message)).toContain(
+      'Read with what was learned from 1 correction (where it prints the invoice number)',
     );
   });
 });

@@ -11,6 +11,7 @@ export {
 export { applyReadingHints } from './learning/apply-hints';
 export { learnFromDocument } from './learning/learn-from-document';
 export { learnReadingHints } from './learning/learn-hints';
+export { describePlace, type PrintedPlace, parsePlace } from './learning/printed-place';
 export type {
   AppliedHint,
   CorrectedFields,

@@ -110,6 +110,7 @@ export const invoiceRoutes = (deps: AppDeps) => {
       // A correction of what the assistant read teaches it the vendor's invoices (issue 18).
       await learnFromSave(
         deps.db,
+        deps.jobs,
         caller,
         saved.before,
         await getInvoiceRow(deps.db, caller.orgId, id),

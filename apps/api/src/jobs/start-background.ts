@@ -6,6 +6,7 @@ import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-re
 import { intakeJobs } from '../mail-intake/intake-jobs';
 import { PAYMENT_JOBS } from '../payments/job-names';
 import { paymentJobs } from '../payments/payment-jobs';
+import { learningJobs } from '../vendors/learning/learn-from-save';
 import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
 
 /**
@@ -42,6 +43,7 @@ export const startBackgroundJobs = async (
       ...intakeJobs({ db: database.db, config, reader, jobs }),
       ...assistantJobs(deps),
       ...paymentJobs({ db: database.db, config, moov: deps.moov, jobs }),
+      ...learningJobs(database.db),
     ],
   });
   // A restarted worker looks at once for payments a crash left half-done (else: the cron).

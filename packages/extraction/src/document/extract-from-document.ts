@@ -8,8 +8,9 @@ import { type Classification, classifyDocument } from '../classify/classify-docu
 import { readEInvoice } from '../einvoice/read-einvoice';
 import { extractFields, UNLABELLED_TOTAL_NOTE } from '../fields/extract-fields';
 import { buildLayout, layoutFromPlainText, type TextLayout } from '../layout/text-layout';
-import { applyReadingHints } from '../learning/apply-hints';
+import { applyReadingHints, readLearnedPlaces } from '../learning/apply-hints';
 import { hasHints } from '../learning/reading-hints';
+import type { OcrPage } from '../ocr/read-image';
 import { readHtml } from '../readers/html-reader';
 import { imageSize } from '../readers/image-size';
 import type {
@@ -114,14 +115,15 @@ async function readDocumentOrThrow(
     attachments: [kept],
   });
   // Learned rules of the vendor: asked with the first reading, applied on the same layout.
-  const withHints = async (invoice: ExtractedInvoice, layout?: TextLayout) => {
-    if (layout) opts.onLayout?.(layout, structuredClone(invoice));
+  const withHints = async (invoice: ExtractedInvoice, layout?: TextLayout, pages?: OcrPage[]) => {
+    if (layout) opts.onLayout?.(layout, structuredClone(invoice), pages);
     const hints =
       typeof opts.readingHints === 'function'
         ? await opts.readingHints(invoice)
         : opts.readingHints;
     if (!hasHints(hints)) return invoice;
-    const applied = applyReadingHints(invoice, layout, hints);
+    const placed = await readLearnedPlaces(invoice, layout, hints, pages);
+    const applied = applyReadingHints(invoice, layout, hints, placed);
     if (applied.length) opts.onHintsApplied?.(invoice, applied);
     return invoice;
   };
@@ -137,6 +139,7 @@ async function readDocumentOrThrow(
     document: ExtractedDocument,
     method: 'layout' | 'ocr' | 'text',
     scale?: number | ((source: FieldSource) => number),
+    pages?: OcrPage[],
   ) => {
     const invoice = extractFields(layout, document, method, {
       ...(opts.organizationNames ? { organizationNames: opts.organizationNames } : {}),
@@ -145,7 +148,7 @@ async function readDocumentOrThrow(
       ...(opts.senderEmail ? { senderEmail: opts.senderEmail } : {}),
       ...(scale !== undefined ? { confidenceScale: scale } : {}),
     });
-    await withHints(invoice, layout);
+    await withHints(invoice, layout, pages);
     const verdict = classifyDocument(layout.text, {
       // A labelled total: the largest amount of any document is no sign of an invoice.
       hasTotal: invoice.total !== null && !invoice.notes.includes(UNLABELLED_TOTAL_NOTE),
@@ -193,6 +196,7 @@ async function readDocumentOrThrow(
           new Map(ocr.pages.map((page) => [page.page, page.words])),
           ocr.meanConfidence,
         ),
+        ocr.pages,
       );
     }
     case 'image': {
@@ -215,6 +219,7 @@ async function readDocumentOrThrow(
         describe('image', 1),
         'ocr',
         (await certainty()).fieldCertainty(new Map([[1, page.words]]), page.meanConfidence),
+        [page],
       );
     }
     case 'html':

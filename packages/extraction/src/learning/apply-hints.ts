@@ -5,6 +5,7 @@ import { overallConfidence, UNLABELLED_TOTAL_NOTE } from '../fields/extract-fiel
 import { sourceOf } from '../fields/source';
 import { largestAmount } from '../fields/totals';
 import type { TextLayout } from '../layout/text-layout';
+import type { OcrPage } from '../ocr/read-image';
 import { readByLabel, readingOf, sameValue } from './learn-hints';
 import type { AppliedHint, LabelledField, ReadingHints } from './reading-hints';
 
@@ -12,11 +13,9 @@ import type { AppliedHint, LabelledField, ReadingHints } from './reading-hints';
 // the page can still change, and a person sees what was read with learned rules.
 const LEARNED_CONFIDENCE = 0.93;
 
-const setField = (
-  invoice: ExtractedInvoice,
-  field: LabelledField,
-  value: NonNullable<ExtractedInvoice['total']>,
-) => {
+type Field = NonNullable<ExtractedInvoice['total']>;
+
+const setField = (invoice: ExtractedInvoice, field: LabelledField, value: Field) => {
   if (field === 'total') {
     invoice.total = value;
     invoice.notes = invoice.notes.filter((note) => note !== UNLABELLED_TOTAL_NOTE);
@@ -36,6 +35,8 @@ export function applyReadingHints(
   invoice: ExtractedInvoice,
   layout: TextLayout | undefined,
   hints: ReadingHints,
+  /** Values read closely at the vendor's learned places (place-hints.ts): after labels. */
+  placed: Partial<Record<LabelledField, Field>> = {},
 ): AppliedHint[] {
   const applied: AppliedHint[] = [];
   if (hints.vendorName) {
@@ -86,15 +87,22 @@ export function applyReadingHints(
         source: sourceOf(largest.line, largest.raw, largest.cell),
       });
     }
+    const labelled = new Set<LabelledField>();
     for (const [field, label] of Object.entries(hints.labels ?? {}) as [LabelledField, string][]) {
       const hit = readByLabel(layout, field, label, reading);
       if (!hit) continue;
       applied.push(`${field}_label`);
+      labelled.add(field);
       setField(invoice, field, {
         value: hit.value,
         confidence: LEARNED_CONFIDENCE,
         source: sourceOf(hit.place.line, hit.raw, hit.place.cell),
       });
+    }
+    for (const [field, value] of Object.entries(placed) as [LabelledField, Field][]) {
+      if (labelled.has(field)) continue;
+      applied.push(`${field}_place`);
+      setField(invoice, field, value);
     }
   }
   if (applied.length) {
@@ -103,4 +111,19 @@ export function applyReadingHints(
     invoice.notes = [...invoice.notes, `Read with learned reading rules: ${applied.join(', ')}.`];
   }
   return applied;
+}
+
+/**
+ * The values at the vendor's learned places of an OCR'd document, read closely (slow: a few
+ * small OCR reads a place), for `applyReadingHints`. Nothing without places or pages.
+ */
+export async function readLearnedPlaces(
+  invoice: ExtractedInvoice,
+  layout: TextLayout | undefined,
+  hints: ReadingHints,
+  pages: OcrPage[] | undefined,
+): Promise<Partial<Record<LabelledField, Field>>> {
+  if (!layout || !pages?.length || !Object.keys(hints.places ?? {}).length) return {};
+  const { readAtPlaces } = await import('./place-hints');
+  return readAtPlaces(pages, hints.places ?? {}, readingOf(layout, invoice, hints.dateOrder));
 }

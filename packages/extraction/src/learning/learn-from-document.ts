@@ -1,9 +1,10 @@
 import type { ExtractedInvoice } from '@ap/domain/contract';
 import { readDocument } from '../document/extract-from-document';
 import type { TextLayout } from '../layout/text-layout';
+import type { OcrPage } from '../ocr/read-image';
 import type { InputDocument } from '../types';
-import { learnReadingHints } from './learn-hints';
-import type { CorrectedFields, ReadingHints } from './reading-hints';
+import { learnReadingHints, readingOf, sameValue } from './learn-hints';
+import type { CorrectedFields, LabelledField, ReadingHints } from './reading-hints';
 
 /**
  * What a person's corrections of an invoice teach, read from the document the invoice came
@@ -15,22 +16,64 @@ export async function learnFromDocument(
   corrected: CorrectedFields,
   options: { ocr?: boolean; known?: ReadingHints; organizationNames?: string[] } = {},
 ): Promise<ReadingHints> {
-  const read: { layout: TextLayout; invoice: ExtractedInvoice }[] = [];
+  const read: { layout: TextLayout; invoice: ExtractedInvoice; pages?: OcrPage[] }[] = [];
   await readDocument(doc, {
     ocr: options.ocr ?? false,
     ...(options.organizationNames ? { organizationNames: options.organizationNames } : {}),
-    onLayout: (layout, invoice) => read.push({ layout, invoice }),
+    onLayout: (layout, invoice, pages) =>
+      read.push({ layout, invoice, ...(pages ? { pages } : {}) }),
   });
   if (read.length === 0) return learnWithoutPage(corrected, options.known);
   // An e-mail holds several parts (a terms PDF beside the body invoice): the part that
   // teaches the most is the one the corrected values are printed in.
-  const lessons = read.map(({ layout, invoice }) =>
-    learnReadingHints(layout, invoice, corrected, options.known),
+  const lessons = await Promise.all(
+    read.map(async ({ layout, invoice, pages }) => {
+      const hints = learnReadingHints(layout, invoice, corrected, options.known);
+      return pages ? withPlaces(hints, layout, invoice, pages, corrected) : hints;
+    }),
   );
   const size = (hints: ReadingHints) =>
-    Object.keys(hints).length + Object.keys(hints.labels ?? {}).length;
+    Object.keys(hints).length +
+    Object.keys(hints.labels ?? {}).length +
+    Object.keys(hints.places ?? {}).length;
   return lessons.reduce((best, hints) => (size(hints) > size(best) ? hints : best));
 }
+
+/**
+ * On an OCR'd page, a corrected number, date or total that no label leads to is looked for in
+ * a close read of the page; where it is found becomes a learned place (place-hints.ts).
+ */
+async function withPlaces(
+  hints: ReadingHints,
+  layout: TextLayout,
+  invoice: ExtractedInvoice,
+  pages: OcrPage[],
+  corrected: CorrectedFields,
+): Promise<ReadingHints> {
+  const wanted: Partial<Record<LabelledField, string>> = {};
+  for (const field of ['invoice_number', 'issue_date', 'total'] as const) {
+    const value = corrected[field];
+    const learned =
+      hints.labels?.[field] !== undefined || (field === 'total' && hints.totalPosition);
+    if (value && !learned && !isRead(invoice, field, value)) wanted[field] = value;
+  }
+  if (Object.keys(wanted).length === 0) return hints;
+  const { learnPlaces } = await import('./place-hints');
+  const found = await learnPlaces(pages, wanted, readingOf(layout, invoice, hints.dateOrder));
+  if (Object.keys(found).length === 0) return hints;
+  return { ...hints, places: { ...hints.places, ...found } };
+}
+
+const isRead = (invoice: ExtractedInvoice, field: LabelledField, value: string) => {
+  const read = (
+    field === 'total'
+      ? invoice.total
+      : field === 'issue_date'
+        ? invoice.issue_date
+        : invoice.invoice_number
+  )?.value;
+  return read !== undefined && sameValue(field, value, read);
+};
 
 /** A document with no text to look at (an e-invoice, a scan unread) still teaches name and currency. */
 function learnWithoutPage(corrected: CorrectedFields, known: ReadingHints = {}): ReadingHints {

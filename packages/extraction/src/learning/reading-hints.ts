@@ -1,3 +1,5 @@
+import type { PrintedPlace } from './printed-place';
+
 /**
  * What was learned about one vendor's invoices from people's corrections (issue 18), handed to
  * the extraction so the next invoice from that vendor is read with it. Plain data: the API
@@ -17,6 +19,11 @@ export type ReadingHints = {
    * amount printed. Used only when the learned label finds nothing.
    */
   totalPosition?: 'largest_amount';
+  /**
+   * Where a field is printed when no label leads to it (faint print the page's read lost), and
+   * what its value looks like: read closely there on an OCR'd page (printed-place.ts).
+   */
+  places?: Partial<Record<LabelledField, PrintedPlace>>;
 };
 
 /** The header fields whose place on the page is learned as the label before them. */
@@ -39,6 +46,7 @@ export type AppliedHint =
   | 'currency'
   | 'date_order'
   | `${LabelledField}_label`
+  | `${LabelledField}_place`
   | 'total_position';
 
 export const hasHints = (hints: ReadingHints | undefined): hints is ReadingHints =>
@@ -48,5 +56,6 @@ export const hasHints = (hints: ReadingHints | undefined): hints is ReadingHints
         hints.currency ||
         hints.dateOrder ||
         hints.totalPosition ||
-        Object.values(hints.labels ?? {}).some(Boolean)),
+        Object.values(hints.labels ?? {}).some(Boolean) ||
+        Object.values(hints.places ?? {}).some(Boolean)),
   );

@@ -47,6 +47,8 @@ export type OcrPage = {
   meanConfidence: number;
   quarterTurns: number;
   models: OcrModel[];
+  /** The prepared page (PGM) the words' boxes are in; kept to read a part of it again closely. */
+  pixels?: Uint8Array;
 };
 
 type Reading = { words: OcrWord[]; meanConfidence: number; rotate: number };
@@ -208,7 +210,7 @@ export async function ocrPicture(image: Picture, page: number): Promise<OcrPage>
   if (process.env.OCR_DEBUG)
     console.error(`ocr letters not covered by a word: ${lost?.toFixed(2)}`);
   if (lost === null || lost < LOST_SHARE)
-    return finish(readingOf(recognised, rotate), page, models);
+    return finish(readingOf(recognised, rotate), page, models, pixels);
   const plain = await recognizeSplit(pixels, models, PLAIN_BLOCK);
   const added = plain
     .filter(
@@ -216,10 +218,10 @@ export async function ocrPicture(image: Picture, page: number): Promise<OcrPage>
     )
     .map((word) => ({ ...word, line: `plain.${word.line}` }));
   if (process.env.OCR_DEBUG) console.error(`ocr plain block added ${added.length} words`);
-  return finish(readingOf([...recognised, ...added], rotate), page, models);
+  return finish(readingOf([...recognised, ...added], rotate), page, models, pixels);
 }
 
-function finish(reading: Reading, page: number, models: OcrModel[]): OcrPage {
+function finish(reading: Reading, page: number, models: OcrModel[], pixels?: Uint8Array): OcrPage {
   const words = straighten(reading.words);
   const runs: TextRun[] = words.map((word) => ({
     text: word.text,
@@ -235,5 +237,6 @@ function finish(reading: Reading, page: number, models: OcrModel[]): OcrPage {
     meanConfidence: reading.meanConfidence,
     quarterTurns: reading.rotate / 90,
     models,
+    ...(pixels ? { pixels } : {}),
   };
 }

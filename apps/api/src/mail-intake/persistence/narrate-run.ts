@@ -136,6 +136,9 @@ const RULE_NAMES: Record<LearnedReading['applied'][number], string> = {
   issue_date_label: 'where it prints the date',
   total_label: 'where it prints the total',
   total_position: 'its total as the largest amount',
+  invoice_number_place: 'where it prints the invoice number',
+  issue_date_place: 'where it prints the date',
+  total_place: 'where it prints the total',
 };
 
 /** 'Read with what was learned from 1 correction', or undefined when no rule was used. */

@@ -5,8 +5,9 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { invoiceDocuments, invoiceReadings, type ReadFields } from '../../db/schema';
 import type { InvoiceRow } from '../../invoices/invoice-view';
+import type { JobDefinition, JobSender } from '../../jobs/job-queue';
 import { logger } from '../../observability/logger';
-import { type Correction, recordCorrections } from './reading-rules-store';
+import { type Correction, type Corrector, recordCorrections } from './reading-rules-store';
 import { loadVendorHints, saveHints } from './vendor-hints';
 
 type Header = {
@@ -38,15 +39,51 @@ const FIELDS = ['invoice_number', 'issue_date', 'currency', 'total'] as const;
 const stored = (field: (typeof FIELDS)[number], value: string) =>
   field === 'total' ? centsText(toCents(value)) : value;
 
+/** The job that learns from a scan's or photo's original with OCR, after the save answered. */
+export const LEARNING_JOBS = { fromOriginal: 'vendors.learn-from-original' } as const;
+
+type LearnFromOriginalJob = {
+  who: Corrector;
+  orgName: string;
+  vendorId: string;
+  invoiceId: string;
+  corrected: CorrectedFields;
+};
+
+const LEARNED_FIELDS = ['invoice_number', 'issue_date', 'total'] as const;
+
+// Originals OCR may read: a scan or photo, or a PDF that may be one.
+const mayNeedOcr = (contentType: string) =>
+  contentType.startsWith('image/') || contentType === 'application/pdf';
+
+/** The invoice's first stored original (the file it was read from). */
+const originalOf = async (db: Database, orgId: string, invoiceId: string) => {
+  const [original] = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.orgId, orgId), eq(invoiceDocuments.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceDocuments.createdAt))
+    .limit(1);
+  return original;
+};
+
+const documentOf = (original: typeof invoiceDocuments.$inferSelect) => ({
+  bytes: new Uint8Array(original.content),
+  contentType: original.contentType,
+  ...(original.filename ? { filename: original.filename } : {}),
+});
+
 /**
  * After a person saved an invoice the assistant read: each header field they changed from the
  * value read is a correction (who, when, old → new, where it was read), and what it teaches
  * about the vendor's invoices (a label, the date order, the currency) becomes its reading rules.
- * The original is read again to find where the right value is printed. Best effort: a failure
- * to learn never fails the save.
+ * The original is read again (its text only) to find where the right value is printed; a scan
+ * or photo is read with OCR in a background job (seconds to a minute), so the save never waits
+ * for it. Best effort: a failure to learn never fails the save.
  */
 export const learnFromSave = async (
   db: Database,
+  jobs: JobSender,
   caller: Caller,
   before: InvoiceRow,
   after: InvoiceRow,
@@ -65,38 +102,72 @@ export const learnFromSave = async (
     const corrected: CorrectedFields = {};
     for (const field of FIELDS) {
       const was = read[field];
+      // A field the assistant left empty that a person filled in teaches as a wrong one does.
+      const missed = !was && old[field] === null && now[field] !== null;
       // A correction of what was read: the value was the assistant's and is no longer.
-      if (!was || old[field] !== stored(field, was.value) || now[field] === old[field]) continue;
-      corrections.push({ field, oldValue: old[field], newValue: now[field], source: was.source });
+      const changed = was && old[field] === stored(field, was.value) && now[field] !== old[field];
+      if (!missed && !changed) continue;
+      corrections.push({ field, oldValue: old[field], newValue: now[field], source: was?.source });
       corrected[field] = now[field];
     }
     if (corrections.length === 0) return;
     const who = { orgId: caller.orgId, userId: caller.userId, email: caller.email };
-    const [original] = await db
-      .select()
-      .from(invoiceDocuments)
-      .where(
-        and(eq(invoiceDocuments.orgId, caller.orgId), eq(invoiceDocuments.invoiceId, after.id)),
-      )
-      .orderBy(asc(invoiceDocuments.createdAt))
-      .limit(1);
+    const original = await originalOf(db, caller.orgId, after.id);
     const known = (await loadVendorHints(db, caller.orgId, vendorId)).hints;
     const learned = original
-      ? await learnFromDocument(
-          {
-            bytes: new Uint8Array(original.content),
-            contentType: original.contentType,
-            ...(original.filename ? { filename: original.filename } : {}),
-          },
-          corrected,
-          { known, organizationNames: [caller.orgName] },
-        )
+      ? await learnFromDocument(documentOf(original), corrected, {
+          known,
+          organizationNames: [caller.orgName],
+        })
       : { ...known, ...(corrected.currency ? { currency: corrected.currency } : {}) };
     await db.transaction(async (tx) => {
       await recordCorrections(tx, who, vendorId, after.id, corrections);
       await saveHints(tx, who, vendorId, known, learned);
     });
+    const unlearned = LEARNED_FIELDS.some(
+      (field) =>
+        corrected[field] &&
+        !learned.labels?.[field] &&
+        !learned.places?.[field] &&
+        !(field === 'total' && learned.totalPosition),
+    );
+    if (original && unlearned && mayNeedOcr(original.contentType)) {
+      const job: LearnFromOriginalJob = {
+        who,
+        orgName: caller.orgName,
+        vendorId,
+        invoiceId: after.id,
+        corrected,
+      };
+      await jobs.send(LEARNING_JOBS.fromOriginal, job);
+    }
   } catch (error) {
     logger.warn({ err: error, invoiceId: after.id }, 'learning from a correction failed');
   }
 };
+
+/**
+ * The job: the original read again with OCR, the corrected values looked for on its page (by
+ * label, else closely at the place they are printed), and what that teaches kept.
+ */
+export const learnFromOriginal = async (db: Database, job: LearnFromOriginalJob) => {
+  const original = await originalOf(db, job.who.orgId, job.invoiceId);
+  if (!original) return;
+  const known = (await loadVendorHints(db, job.who.orgId, job.vendorId)).hints;
+  const learned = await learnFromDocument(documentOf(original), job.corrected, {
+    ocr: true,
+    known,
+    organizationNames: [job.orgName],
+  });
+  await db.transaction((tx) => saveHints(tx, job.who, job.vendorId, known, learned));
+};
+
+/** The learning job's definition (OCR is slow and CPU-bound: one at a time per process). */
+export const learningJobs = (db: Database): JobDefinition[] => [
+  {
+    name: LEARNING_JOBS.fromOriginal,
+    concurrency: 1,
+    retryLimit: 1,
+    handle: (data) => learnFromOriginal(db, data as LearnFromOriginalJob),
+  },
+];

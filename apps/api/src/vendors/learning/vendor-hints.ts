@@ -1,5 +1,5 @@
 import type { ReadingRuleKind } from '@ap/domain/contract';
-import type { ReadingHints } from '@ap/extraction';
+import { describePlace, type PrintedPlace, parsePlace, type ReadingHints } from '@ap/extraction';
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import { vendorCorrections, vendorReadingRules } from '../../db/schema';
@@ -10,6 +10,7 @@ import { learnRule } from './reading-rules-store';
 export const hintsOfRules = (rules: { kind: ReadingRuleKind; value: string }[]): ReadingHints => {
   const hints: ReadingHints = {};
   const labels: NonNullable<ReadingHints['labels']> = {};
+  const places: NonNullable<ReadingHints['places']> = {};
   for (const { kind, value } of rules) {
     if (kind === 'vendor_name') hints.vendorName = value;
     else if (kind === 'currency') hints.currency = value;
@@ -19,10 +20,17 @@ export const hintsOfRules = (rules: { kind: ReadingRuleKind; value: string }[]):
     else if (kind === 'issue_date_label') labels.issue_date = value;
     else if (kind === 'total_label') labels.total = value;
     else if (kind === 'total_position' && value === 'largest_amount') hints.totalPosition = value;
+    else if (kind.endsWith('_place')) {
+      const place = parsePlace(value);
+      if (place) places[kind.replace(/_place$/, '') as keyof typeof places] = place;
+    }
   }
   if (Object.keys(labels).length) hints.labels = labels;
+  if (Object.keys(places).length) hints.places = places;
   return hints;
 };
+
+const placeText = (place: PrintedPlace | undefined) => (place ? describePlace(place) : undefined);
 
 /** The extraction's hints as reading rules (kind, value). */
 export const rulesOfHints = (hints: ReadingHints): [ReadingRuleKind, string][] =>
@@ -34,6 +42,9 @@ export const rulesOfHints = (hints: ReadingHints): [ReadingRuleKind, string][] =
     ['issue_date_label', hints.labels?.issue_date],
     ['total_label', hints.labels?.total],
     ['total_position', hints.totalPosition],
+    ['invoice_number_place', placeText(hints.places?.invoice_number)],
+    ['issue_date_place', placeText(hints.places?.issue_date)],
+    ['total_place', placeText(hints.places?.total)],
   ].filter((rule): rule is [ReadingRuleKind, string] => Boolean(rule[1]));
 
 export type VendorLearning = { vendorId: string; hints: ReadingHints; corrections: number };

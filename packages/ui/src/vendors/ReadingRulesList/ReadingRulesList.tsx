@@ -11,6 +11,9 @@ const KIND_LABELS: Record<ReadingRuleKind, string> = {
   issue_date_label: 'Invoice date printed after',
   total_label: 'Total printed after',
   total_position: 'Total is',
+  invoice_number_place: 'Invoice number printed at',
+  issue_date_place: 'Invoice date printed at',
+  total_place: 'Total printed at',
 };
 
 const valueText = (rule: Pick<ReadingRule, 'kind' | 'value'>) =>
