@@ -39,6 +39,29 @@ export const Filled: Story = {
   },
 };
 
+/** A photo's faint number: learned where it is printed, and what it looks like. */
+export const LearnedPlace: Story = {
+  args: {
+    rules: [
+      rule('vendor_name', 'JAGOTA BROTHERS TRADING CO.,LTD.'),
+      rule(
+        'invoice_number_place',
+        'page 1, 76.5–86.8 % across, 18.2–19.1 % down, shaped IV##########',
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Invoice number printed at:/)).toBeVisible();
+    await expect(
+      canvas.getByText('page 1, 76.5–86.8 % across, 18.2–19.1 % down, shaped IV##########'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Forget invoice number printed at' }),
+    ).toBeEnabled();
+  },
+};
+
 export const Empty: Story = {
   args: { rules: [] },
   play: async ({ canvasElement }) => {
