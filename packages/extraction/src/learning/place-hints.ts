@@ -4,10 +4,10 @@ import { parsePgm } from '../ocr/pgm';
 import type { OcrPage } from '../ocr/read-image';
 import { CLOSE_READS, type RegionRead, readInStrips, readPageClosely } from '../ocr/read-region';
 import type { Reading } from './field-values';
+import { sameValue } from './learn-hints';
 import {
   fromShares,
   type PrintedPlace,
-  sameFieldValue,
   shapeOf,
   toShares,
   valuesInWords,
@@ -63,7 +63,7 @@ export async function learnPlaces(
         const shape = shapeOf(field, want);
         if (places[field]) continue;
         const hit = valuesInWords(words, field, shape, reading).find((found) =>
-          sameFieldValue(field, found.value, want),
+          sameValue(field, found.value, want),
         );
         if (hit) places[field] = { page: page.page, box: toShares(hit.box, frame), shape };
       }

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { findAmounts } from '../fields/amount';
 import { findDates } from '../fields/dates';
 import type { Box, OcrWord } from '../ocr/ocr-types';
@@ -143,16 +142,6 @@ export function valuesInWords(
     }
   });
   return found;
-}
-
-/** Whether two values of a field are the same (amounts as numbers). */
-export function sameFieldValue(field: LabelledField, a: string, b: string): boolean {
-  if (field !== 'total') return a.toUpperCase() === b.toUpperCase();
-  try {
-    return new Decimal(a).equals(new Decimal(b));
-  } catch {
-    return false;
-  }
 }
 
 const quantile = (values: number[], share: number) => {
