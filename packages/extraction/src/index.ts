@@ -18,7 +18,7 @@ export type {
   LabelledField,
   ReadingHints,
 } from './learning/reading-hints';
-export { hasHints } from './learning/reading-hints';
+export { hasHints, LABELLED_FIELDS } from './learning/reading-hints';
 export { shutdownOcr } from './ocr/ocr-engine';
 export {
   type ApprovalDecision,

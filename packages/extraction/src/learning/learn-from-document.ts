@@ -3,8 +3,13 @@ import { readDocument } from '../document/extract-from-document';
 import type { TextLayout } from '../layout/text-layout';
 import type { OcrPage } from '../ocr/read-image';
 import type { InputDocument } from '../types';
-import { learnReadingHints, readingOf, sameValue } from './learn-hints';
-import type { CorrectedFields, LabelledField, ReadingHints } from './reading-hints';
+import { learnReadingHints, readField, readingOf, sameValue } from './learn-hints';
+import {
+  type CorrectedFields,
+  LABELLED_FIELDS,
+  type LabelledField,
+  type ReadingHints,
+} from './reading-hints';
 
 /**
  * What a person's corrections of an invoice teach, read from the document the invoice came
@@ -51,11 +56,13 @@ async function withPlaces(
   corrected: CorrectedFields,
 ): Promise<ReadingHints> {
   const wanted: Partial<Record<LabelledField, string>> = {};
-  for (const field of ['invoice_number', 'issue_date', 'total'] as const) {
+  for (const field of LABELLED_FIELDS) {
     const value = corrected[field];
     const learned =
       hints.labels?.[field] !== undefined || (field === 'total' && hints.totalPosition);
-    if (value && !learned && !isRead(invoice, field, value)) wanted[field] = value;
+    const read = readField(invoice, field);
+    if (value && !learned && !(read !== null && sameValue(field, value, read)))
+      wanted[field] = value;
   }
   if (Object.keys(wanted).length === 0) return hints;
   const { learnPlaces } = await import('./place-hints');
@@ -63,17 +70,6 @@ async function withPlaces(
   if (Object.keys(found).length === 0) return hints;
   return { ...hints, places: { ...hints.places, ...found } };
 }
-
-const isRead = (invoice: ExtractedInvoice, field: LabelledField, value: string) => {
-  const read = (
-    field === 'total'
-      ? invoice.total
-      : field === 'issue_date'
-        ? invoice.issue_date
-        : invoice.invoice_number
-  )?.value;
-  return read !== undefined && sameValue(field, value, read);
-};
 
 /** A document with no text to look at (an e-invoice, a scan unread) still teaches name and currency. */
 function learnWithoutPage(corrected: CorrectedFields, known: ReadingHints = {}): ReadingHints {

@@ -7,9 +7,12 @@ import { largestAmount } from '../fields/totals';
 import type { TextLayout } from '../layout/text-layout';
 import { findValue, type Reading, readValue } from './field-values';
 import { labelOf, valuesAfterLabel } from './labelled-value';
-import type { CorrectedFields, LabelledField, ReadingHints } from './reading-hints';
-
-const LABELLED: LabelledField[] = ['invoice_number', 'issue_date', 'total'];
+import {
+  type CorrectedFields,
+  LABELLED_FIELDS,
+  type LabelledField,
+  type ReadingHints,
+} from './reading-hints';
 
 const alnum = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
 
@@ -43,7 +46,8 @@ export function readingOf(
   };
 }
 
-const readField = (invoice: ExtractedInvoice, field: LabelledField) =>
+/** The value the assistant read for a field, or null. */
+export const readField = (invoice: ExtractedInvoice, field: LabelledField) =>
   (field === 'total'
     ? invoice.total
     : field === 'issue_date'
@@ -131,7 +135,7 @@ export function learnReadingHints(
       reading = { ...reading, dayFirst: order === 'day_first' };
     }
   }
-  for (const field of LABELLED) {
+  for (const field of LABELLED_FIELDS) {
     const want = corrected[field];
     if (!want) continue;
     const got = readField(read, field);

@@ -26,8 +26,9 @@ export type ReadingHints = {
   places?: Partial<Record<LabelledField, PrintedPlace>>;
 };
 
-/** The header fields whose place on the page is learned as the label before them. */
-export type LabelledField = 'invoice_number' | 'issue_date' | 'total';
+/** The header fields whose place on the page is learned (the label before them, or the place). */
+export const LABELLED_FIELDS = ['invoice_number', 'issue_date', 'total'] as const;
+export type LabelledField = (typeof LABELLED_FIELDS)[number];
 
 /** What a person saved for the header fields of an invoice (only those they changed matter). */
 export type CorrectedFields = {

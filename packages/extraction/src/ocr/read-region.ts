@@ -31,7 +31,7 @@ export const CLOSE_READS: RegionRead[] = [0.01, 0.06].flatMap((darkest) => [
 const PAPER = 0.6;
 
 /** A crop of a prepared page (PGM), enlarged and stretched, as a PGM. Null when out of the page. */
-export function closeCrop(
+function closeCrop(
   page: Uint8Array,
   box: Box,
   enlarge: number,
@@ -78,7 +78,7 @@ function stretch(grey: Uint8Array, darkest: number): Uint8Array {
 }
 
 /** The words of one close read of a crop, in the page's pixels. */
-export async function readRegion(
+async function readRegion(
   page: Uint8Array,
   box: Box,
   models: OcrModel[],

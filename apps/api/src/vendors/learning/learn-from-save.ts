@@ -1,5 +1,5 @@
 import { toCents } from '@ap/domain';
-import { type CorrectedFields, learnFromDocument } from '@ap/extraction';
+import { type CorrectedFields, LABELLED_FIELDS, learnFromDocument } from '@ap/extraction';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
@@ -49,8 +49,6 @@ type LearnFromOriginalJob = {
   invoiceId: string;
   corrected: CorrectedFields;
 };
-
-const LEARNED_FIELDS = ['invoice_number', 'issue_date', 'total'] as const;
 
 // Originals OCR may read: a scan or photo, or a PDF that may be one.
 const mayNeedOcr = (contentType: string) =>
@@ -124,7 +122,7 @@ export const learnFromSave = async (
       await recordCorrections(tx, who, vendorId, after.id, corrections);
       await saveHints(tx, who, vendorId, known, learned);
     });
-    const unlearned = LEARNED_FIELDS.some(
+    const unlearned = LABELLED_FIELDS.some(
       (field) =>
         corrected[field] &&
         !learned.labels?.[field] &&
