@@ -1,7 +1,7 @@
 import { DEFAULT_VENDOR_SUBSET_SETTINGS, type VendorSubsetSettings } from '@ap/domain';
 import { describe, expect, it } from 'vitest';
-import { normaliseVendorName } from '../src/mail-intake/persistence/match-vendor';
 import { decideSender } from '../src/mail-intake/processing/sender-rules';
+import { normaliseVendorName } from '../src/vendors/vendor-name';
 
 const settings = (change: Partial<VendorSubsetSettings>): VendorSubsetSettings => ({
   ...DEFAULT_VENDOR_SUBSET_SETTINGS,

@@ -9,7 +9,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { approveInApp } from '../assistant/approvals/approve-in-app';
-import { queueReviews } from '../assistant/review/review-jobs';
+import { queueReviews } from '../assistant/review/review-queue';
 import { acceptsGzip } from '../http/accepts-gzip';
 import { errorResponses, json, jsonBody, bearerSecurity as security } from '../http/route-parts';
 import { createRouter } from '../http/router';

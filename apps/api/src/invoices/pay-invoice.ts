@@ -13,7 +13,7 @@ import { newId } from '../ids';
 import type { JobSender } from '../jobs/job-queue';
 import { readOrganization } from '../organization/ensure-organization';
 import { findInvoiceVendor, paymentBindingOf } from '../payments/payment-binding';
-import { announceQueuedPayment } from '../payments/payment-jobs';
+import { announceQueuedPayment } from '../payments/payment-queue';
 import { toTaskView } from '../tasks/task-view';
 import { getInvoiceRow } from './invoice-queries';
 import type { InvoiceRow } from './invoice-view';

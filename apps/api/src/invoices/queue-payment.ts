@@ -15,7 +15,7 @@ const LIVE_STATUSES = ['queued', 'pending', 'completed'] as const;
  * payments_one_live_per_invoice makes concurrent calls agree on a single row. The payee's
  * bank details are bound by fingerprint (a change before sending refuses the payment), and a
  * payment_send_date in the future holds it until that day. After the commit, call
- * announceQueuedPayment (payments/payment-jobs) so the worker sends it.
+ * announceQueuedPayment (payments/payment-queue) so the worker sends it.
  */
 export const queuePayment = async (
   tx: Executor,

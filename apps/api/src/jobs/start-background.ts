@@ -1,12 +1,12 @@
 import { createAppDeps } from '../app-deps';
-import { assistantJobs } from '../assistant/review/review-jobs';
+import { reviewJobs } from '../assistant/review/review-jobs';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-reader';
 import { intakeJobs } from '../mail-intake/intake-jobs';
-import { PAYMENT_JOBS } from '../payments/job-names';
 import { paymentJobs } from '../payments/payment-jobs';
-import { learningJobs } from '../vendors/learning/learn-from-save';
+import { queuePaymentPoll } from '../payments/payment-queue';
+import { learningJobs } from '../vendors/learning/learning-jobs';
 import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
 
 /**
@@ -41,12 +41,12 @@ export const startBackgroundJobs = async (
     superviseIntervalSeconds: config.jobs.superviseIntervalSeconds,
     definitions: [
       ...intakeJobs({ db: database.db, config, reader, jobs }),
-      ...assistantJobs(deps),
+      ...reviewJobs(deps),
       ...paymentJobs({ db: database.db, config, moov: deps.moov, jobs }),
       ...learningJobs(database.db),
     ],
   });
   // A restarted worker looks at once for payments a crash left half-done (else: the cron).
-  if (runWorkers) await queue.send(PAYMENT_JOBS.poll, {});
+  if (runWorkers) await queuePaymentPoll(queue);
   return queue;
 };

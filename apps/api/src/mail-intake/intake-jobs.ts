@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { integrationConnections } from '../db/schema';
 import type { JobDefinition } from '../jobs/job-queue';
-import { INTAKE_JOBS, type IntakeDeps, type MessageJob, type SyncJob } from './intake-deps';
+import type { IntakeDeps } from './intake-deps';
+import { INTAKE_JOBS, messageJobSchema, queueMailboxSync, syncJobSchema } from './intake-queue';
 import { processMessage } from './processing/process-message';
-import { queueMailboxSync } from './sync/queue-sync';
 import { syncMailbox } from './sync/sync-mailbox';
 
-/** Mail intake's jobs: sync a mailbox, process a message, and the periodic fallback poll. */
+/**
+ * Mail intake's worker registration (jobs/start-background.ts is its only importer): sync a
+ * mailbox, process a message, and the periodic fallback poll.
+ */
 export const intakeJobs = (deps: IntakeDeps): JobDefinition[] => [
   {
     name: INTAKE_JOBS.sync,
@@ -15,7 +18,7 @@ export const intakeJobs = (deps: IntakeDeps): JobDefinition[] => [
     concurrency: 2,
     batchSize: 4,
     policy: 'stately',
-    handle: (data) => syncMailbox(deps, (data as SyncJob).orgId),
+    handle: (data) => syncMailbox(deps, syncJobSchema.parse(data).orgId),
   },
   {
     name: INTAKE_JOBS.message,
@@ -25,7 +28,7 @@ export const intakeJobs = (deps: IntakeDeps): JobDefinition[] => [
     batchSize: 8,
     // Syncs racing over one history queue a message once more at most (the claim decides).
     policy: 'stately',
-    handle: (data) => processMessage(deps, data as MessageJob),
+    handle: (data) => processMessage(deps, messageJobSchema.parse(data)),
   },
   {
     name: INTAKE_JOBS.poll,

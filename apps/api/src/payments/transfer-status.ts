@@ -3,8 +3,8 @@ import { recordMutation } from '../audit/record-mutation';
 import { invoices, payments } from '../db/schema';
 import type { TransferState } from '../integrations/moov/moov-payments';
 import type { PaymentRow } from '../invoices/payment-view';
-import { ACCOUNTING_JOBS } from './job-names';
 import { arrivalDateOf, isoDate, type PaymentDeps } from './payment-deps';
+import { queueBooking } from './payment-queue';
 import {
   failPaymentTasks,
   money,
@@ -103,7 +103,7 @@ export const applyTransferState = async (
       });
       return true;
     });
-    if (completed) await deps.jobs.send(ACCOUNTING_JOBS.bookPayment, { paymentId: payment.id });
+    if (completed) await queueBooking(deps.jobs, 'payment', payment.id);
     return;
   }
   if (FAILED.includes(transfer.status)) {

@@ -5,7 +5,7 @@ import {
 } from '@ap/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
-import { queueReviews } from '../assistant/review/review-jobs';
+import { queueReviews } from '../assistant/review/review-queue';
 import { invoiceThreadReference } from '../assistant/sending/thread-reference';
 import { type Actor, recordMutation } from '../audit/record-mutation';
 import { recomputeVendorInvoices } from '../checks/recompute-checks';
@@ -18,7 +18,7 @@ import { assertPayable } from '../invoices/payability';
 import { queuePayment } from '../invoices/queue-payment';
 import { readOrganization } from '../organization/ensure-organization';
 import { bindingChange, findInvoiceVendor } from '../payments/payment-binding';
-import { announceQueuedPayment } from '../payments/payment-jobs';
+import { announceQueuedPayment } from '../payments/payment-queue';
 import type { TaskRow } from './task-view';
 import { vendorChanges } from './vendor-changes';
 

@@ -1,7 +1,9 @@
 import type { FaultState } from '../faults/fault-state';
 import type { AccessTokenInput } from './access-token';
 import type { Directory } from './directory';
-import type { MailDrop } from './invite-mail';
+
+/** Files one RFC 822 message in a local mailbox (the Gmail stand-in's store). */
+export type MailDrop = (to: string, source: Buffer) => Promise<void>;
 
 /** What every auth route needs. */
 export type AuthContext = {

@@ -3,9 +3,6 @@ import type { AuthContext } from './context';
 import type { Invite } from './model';
 import { encodeReturnTarget } from './return-target';
 
-/** Files one RFC 822 message in a local mailbox (the Gmail stand-in's store). */
-export type MailDrop = (to: string, source: Buffer) => Promise<void>;
-
 /**
  * The invitation e-mail PropelAuth sends: who invited them, to which org and role, and the
  * hosted sign-up and sign-in pages (either joins the org), returning to the app.

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env';
 import type { Caller } from '../../auth/caller';
 import { conflict, forbidden, notFound } from '../../http/api-error';
 import { getInvoice } from '../../invoices/invoice-queries';
-import { queueReviews } from '../review/review-jobs';
+import { queueReviews } from '../review/review-queue';
 import { decideApproval } from './decide-approval';
 
 /**

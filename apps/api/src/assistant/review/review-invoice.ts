@@ -28,7 +28,7 @@ import { type Protections, readProtections } from '../drafting/protections';
 import { composeVendorRequest, missingFromVendor } from '../drafting/vendor-request';
 import { appendRunEvents } from '../runs/append-run-events';
 import { threadReferenceOf } from '../sending/thread-reference';
-import type { ReviewJob } from './review-jobs';
+import type { ReviewJob } from './review-queue';
 
 /** Checks as comparable text: jsonb keeps keys in its own order, so sort them. */
 /** The events that say how the checks stand. */

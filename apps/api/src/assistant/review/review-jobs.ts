@@ -1,38 +1,12 @@
 import type { AppDeps } from '../../app-env';
-import type { JobDefinition, JobSender } from '../../jobs/job-queue';
+import type { JobDefinition } from '../../jobs/job-queue';
 import { reviewInvoice } from './review-invoice';
+import { REVIEW_JOBS, reviewJobSchema } from './review-queue';
 
-/** Queue names of the assistant (pg-boss queues). */
-export const ASSISTANT_JOBS = {
-  /** `{orgId, invoiceId, trigger}`: run the checks, then draft (and run) the actions. */
-  review: 'assistant-review',
-} as const;
-
-export type ReviewTrigger = 'email_received' | 'vendor_replied' | 'invoice_edited' | 'user_message';
-export type ReviewJob = { orgId: string; invoiceId: string; trigger: ReviewTrigger };
-
-/**
- * Queues the review of invoices. `stately` with the invoice as key: a burst of reasons to
- * review one invoice costs one queued review (the review reads everything afresh).
- */
-export const queueReviews = async (
-  jobs: JobSender,
-  orgId: string,
-  invoiceIds: readonly string[],
-  trigger: ReviewTrigger,
-): Promise<void> => {
-  await jobs.sendMany<ReviewJob>(
-    ASSISTANT_JOBS.review,
-    [...new Set(invoiceIds)].map((invoiceId) => ({
-      data: { orgId, invoiceId, trigger },
-      singletonKey: `${orgId}:${invoiceId}`,
-    })),
-  );
-};
-
-export const assistantJobs = (deps: AppDeps): JobDefinition[] => [
+/** The review's worker registration (jobs/start-background.ts is its only importer). */
+export const reviewJobs = (deps: AppDeps): JobDefinition[] => [
   {
-    name: ASSISTANT_JOBS.review,
+    name: REVIEW_JOBS.review,
     concurrency: 2,
     batchSize: 4,
     policy: 'stately',
@@ -40,7 +14,7 @@ export const assistantJobs = (deps: AppDeps): JobDefinition[] => [
     // waking every review worker of every process for each one.
     wakeOnSend: false,
     handle: async (data) => {
-      await reviewInvoice(deps, data as ReviewJob);
+      await reviewInvoice(deps, reviewJobSchema.parse(data));
     },
   },
 ];

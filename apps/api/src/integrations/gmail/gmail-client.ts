@@ -3,7 +3,7 @@ import { type Credentials, OAuth2Client } from 'google-auth-library';
 import type { ApiConfig } from '../../config/env';
 import { upstreamUnavailable } from '../../http/api-error';
 import { callUpstream } from '../upstream-error';
-import { toRawMessage } from './raw-message';
+import { type OutgoingEmail, toRawMessage } from './raw-message';
 
 const SCOPE = 'https://www.googleapis.com/auth/gmail';
 export const GMAIL_SCOPES = {
@@ -23,21 +23,6 @@ export type GmailCredentials = {
 export type GmailAccess = {
   credentials: GmailCredentials;
   onRefresh: (next: GmailCredentials) => Promise<void>;
-};
-
-export type OutgoingEmail = {
-  from: string;
-  to: string[];
-  cc: string[];
-  subject: string;
-  body: string;
-  /** Gmail thread to file the message in (a reply); Gmail also needs the headers below. */
-  threadId?: string;
-  /** Message-ID of the message answered, and the thread's References chain. */
-  inReplyTo?: string;
-  references?: string[];
-  /** A fixed Message-ID (e.g. one per task), so a retried send is recognisably the same mail. */
-  messageId?: string;
 };
 
 /** Google OAuth + Gmail REST through the official clients, real service or sandbox stand-in. */

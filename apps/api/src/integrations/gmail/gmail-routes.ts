@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-env';
 import { ApiHttpError, notFound } from '../../http/api-error';
 import { errorResponses, json, bearerSecurity as security } from '../../http/route-parts';
 import { createRouter } from '../../http/router';
-import { queueMailboxSync } from '../../mail-intake/sync/queue-sync';
+import { queueMailboxSync } from '../../mail-intake/intake-queue';
 import { readOrganization } from '../../organization/ensure-organization';
 import { accessTokenOf, findConnection } from '../connections';
 import { callbackResponses, OauthCallbackQuerySchema, settingsRedirect } from '../oauth-callback';

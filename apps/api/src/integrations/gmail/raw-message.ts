@@ -1,4 +1,18 @@
-import type { OutgoingEmail } from './gmail-client';
+/** One e-mail to send, as the assistant drafts it. */
+export type OutgoingEmail = {
+  from: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  body: string;
+  /** Gmail thread to file the message in (a reply); Gmail also needs the headers below. */
+  threadId?: string;
+  /** Message-ID of the message answered, and the thread's References chain. */
+  inReplyTo?: string;
+  references?: string[];
+  /** A fixed Message-ID (e.g. one per task), so a retried send is recognisably the same mail. */
+  messageId?: string;
+};
 
 /**
  * Printable ASCII goes as is; anything else (non-ASCII, or a line break that could start a

@@ -5,6 +5,7 @@ import type { Executor } from '../../audit/record-mutation';
 import { vendors } from '../../db/schema';
 import { newId } from '../../ids';
 import { vendorByAlias } from '../../vendors/learning/reading-rules-store';
+import { normaliseVendorName } from '../../vendors/vendor-name';
 import { lookalikeWarning, type SenderLookalike } from './sender-lookalike';
 
 export type VendorMatch = {
@@ -38,19 +39,6 @@ const strangerReason = (sender: InvoiceSender): string | undefined => {
   if (sender.lookalike) return lookalikeWarning(sender.lookalike);
   return undefined;
 };
-
-const COMPANY_SUFFIXES =
-  /\b(inc|incorporated|llc|ltd|limited|corp|corporation|co|company|gmbh|sarl|sas|bv|plc|ag|sa)\b/g;
-
-/** `Northwind Traders, Inc.` and `northwind traders` are the same vendor. */
-export const normaliseVendorName = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(COMPANY_SUFFIXES, ' ')
-    .replace(/\s+/g, '')
-    .trim();
 
 const normaliseTaxId = (taxId: string) => taxId.replace(/[^0-9a-z]/gi, '').toUpperCase();
 

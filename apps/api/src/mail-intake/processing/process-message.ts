@@ -1,7 +1,7 @@
 import { readApprovalReply, readSenderIdentity, readVendorReply } from '@ap/extraction';
 import { and, eq } from 'drizzle-orm';
 import { awaitsApprovalFrom } from '../../assistant/approvals/approval-reply';
-import { queueReviews } from '../../assistant/review/review-jobs';
+import { queueReviews } from '../../assistant/review/review-queue';
 import { intakeMessages } from '../../db/schema';
 import { findConnection } from '../../integrations/connections';
 import { withGmailAccess } from '../../integrations/gmail/gmail-access';
@@ -11,7 +11,8 @@ import { readCompanyNames } from '../../organization/company-details/company-det
 import { readOrganization } from '../../organization/ensure-organization';
 import { intakeReadingHints, orgHasReadingRules } from '../../vendors/learning/intake-hints';
 import { recordMailedW9 } from '../../vendors/w9/record-mailed-w9';
-import type { IntakeDeps, MessageJob } from '../intake-deps';
+import type { IntakeDeps } from '../intake-deps';
+import type { MessageJob } from '../intake-queue';
 import {
   type IntakeMessage,
   recordIntake,

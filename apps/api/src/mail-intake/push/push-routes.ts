@@ -7,7 +7,7 @@ import { badRequest, unauthorized } from '../../http/api-error';
 import { errorResponses, jsonBody } from '../../http/route-parts';
 import { createRouter } from '../../http/router';
 import { bearerToken, tokenMatches } from '../../http/shared-secret';
-import { queueMailboxSync } from '../sync/queue-sync';
+import { queueMailboxSync } from '../intake-queue';
 import { decodeNotification, PushRequestSchema } from './push-message';
 
 export const PUSH_PATH = '/api/gmail/push';

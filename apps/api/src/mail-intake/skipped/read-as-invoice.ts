@@ -3,7 +3,7 @@ import { isInternalSender } from '@ap/domain/sender';
 import { extractFromDocument } from '@ap/extraction';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
-import { queueReviews } from '../../assistant/review/review-jobs';
+import { queueReviews } from '../../assistant/review/review-queue';
 import { recordMutation } from '../../audit/record-mutation';
 import type { Caller } from '../../auth/caller';
 import { intakeDedupeKeys, invoiceDocuments, skippedDocuments } from '../../db/schema';

@@ -2,22 +2,12 @@ import { findConnection } from '../../integrations/connections';
 import { withGmailAccess } from '../../integrations/gmail/gmail-access';
 import type { GmailAccess } from '../../integrations/gmail/gmail-client';
 import type { MessageRef } from '../../integrations/gmail/gmail-mailbox-reader';
-import { INTAKE_JOBS, type IntakeDeps, type MessageJob } from '../intake-deps';
+import type { IntakeDeps } from '../intake-deps';
+import { queueMessages } from '../intake-queue';
 import { readSyncState, type SyncState, saveHistoryId, saveWatch } from './sync-state';
 
 /** Renew the push watch when less than this is left (Gmail's lasts 7 days). */
 const WATCH_RENEW_MS = 24 * 60 * 60 * 1000;
-
-const queueMessages = (deps: IntakeDeps, orgId: string, messages: MessageRef[]) =>
-  // Oldest first, so invoices appear in the order they arrived; all in one insert. The message
-  // job's own claim makes a message queued twice (two syncs racing) harmless.
-  deps.jobs.sendMany<MessageJob>(
-    INTAKE_JOBS.message,
-    [...messages].reverse().map((message) => ({
-      data: { orgId, gmailMessageId: message.id },
-      singletonKey: `${orgId}:${message.id}`,
-    })),
-  );
 
 const ensureWatch = async (
   deps: IntakeDeps,
@@ -50,7 +40,11 @@ const initialSync = async (
     `in:inbox newer_than:${initialSyncDays}d`,
     initialSyncMax,
   );
-  await queueMessages(deps, orgId, recent);
+  await queueMessages(
+    deps.jobs,
+    orgId,
+    recent.map((message) => message.id),
+  );
   await saveHistoryId(deps.db, orgId, mailbox, historyId);
 };
 
@@ -69,7 +63,11 @@ export const syncMailbox = async (deps: IntakeDeps, orgId: string): Promise<void
     if (start === null) return initialSync(deps, orgId, mailbox, access);
     const changes = await deps.reader.messagesAddedSince(access, start);
     if (changes === 'expired') return initialSync(deps, orgId, mailbox, access);
-    await queueMessages(deps, orgId, changes.added);
+    await queueMessages(
+      deps.jobs,
+      orgId,
+      changes.added.map((message) => message.id),
+    );
     await saveHistoryId(deps.db, orgId, mailbox, changes.historyId);
   });
 };

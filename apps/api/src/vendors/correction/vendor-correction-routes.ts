@@ -10,7 +10,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
-import { queueReviews } from '../../assistant/review/review-jobs';
+import { queueReviews } from '../../assistant/review/review-queue';
 import { recordMutation } from '../../audit/record-mutation';
 import { vendorReadingRules } from '../../db/schema';
 import { notFound } from '../../http/api-error';

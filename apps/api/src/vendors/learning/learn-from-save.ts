@@ -5,9 +5,10 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { invoiceDocuments, invoiceReadings, type ReadFields } from '../../db/schema';
 import type { InvoiceRow } from '../../invoices/invoice-view';
-import type { JobDefinition, JobSender } from '../../jobs/job-queue';
+import type { JobSender } from '../../jobs/job-queue';
 import { logger } from '../../observability/logger';
-import { type Correction, type Corrector, recordCorrections } from './reading-rules-store';
+import { type LearnFromOriginalJob, queueLearnFromOriginal } from './learning-queue';
+import { type Correction, recordCorrections } from './reading-rules-store';
 import { loadVendorHints, saveHints } from './vendor-hints';
 
 type Header = {
@@ -38,17 +39,6 @@ const FIELDS = ['invoice_number', 'issue_date', 'currency', 'total'] as const;
 /** The read value as the invoice stores it (a total in cents' two decimals). */
 const stored = (field: (typeof FIELDS)[number], value: string) =>
   field === 'total' ? centsText(toCents(value)) : value;
-
-/** The job that learns from a scan's or photo's original with OCR, after the save answered. */
-export const LEARNING_JOBS = { fromOriginal: 'vendors.learn-from-original' } as const;
-
-type LearnFromOriginalJob = {
-  who: Corrector;
-  orgName: string;
-  vendorId: string;
-  invoiceId: string;
-  corrected: CorrectedFields;
-};
 
 // Originals OCR may read: a scan or photo, or a PDF that may be one.
 const mayNeedOcr = (contentType: string) =>
@@ -137,7 +127,7 @@ export const learnFromSave = async (
         invoiceId: after.id,
         corrected,
       };
-      await jobs.send(LEARNING_JOBS.fromOriginal, job);
+      await queueLearnFromOriginal(jobs, job);
     }
   } catch (error) {
     logger.warn({ err: error, invoiceId: after.id }, 'learning from a correction failed');
@@ -159,13 +149,3 @@ export const learnFromOriginal = async (db: Database, job: LearnFromOriginalJob)
   });
   await db.transaction((tx) => saveHints(tx, job.who, job.vendorId, known, learned));
 };
-
-/** The learning job's definition (OCR is slow and CPU-bound: one at a time per process). */
-export const learningJobs = (db: Database): JobDefinition[] => [
-  {
-    name: LEARNING_JOBS.fromOriginal,
-    concurrency: 1,
-    retryLimit: 1,
-    handle: (data) => learnFromOriginal(db, data as LearnFromOriginalJob),
-  },
-];

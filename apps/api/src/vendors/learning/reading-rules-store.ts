@@ -10,7 +10,7 @@ import {
   vendorReadingRules,
 } from '../../db/schema';
 import { newId } from '../../ids';
-import { normaliseVendorName } from '../../mail-intake/persistence/match-vendor';
+import { normaliseVendorName } from '../vendor-name';
 
 /** Who made a correction. */
 export type Corrector = { orgId: string; userId: string; email: string | null };

@@ -3,7 +3,7 @@ import { parseMailAddress, type SenderIdentity, senderMayDecide } from '@ap/doma
 import { type EmailExtractionResult, readW9Attachments } from '@ap/extraction';
 import { and, eq, sql } from 'drizzle-orm';
 import { assistantActor } from '../../assistant/drafting/draft-task';
-import { queueReviews } from '../../assistant/review/review-jobs';
+import { queueReviews } from '../../assistant/review/review-queue';
 import { recordMutation } from '../../audit/record-mutation';
 import { recomputeVendorInvoices } from '../../checks/recompute-checks';
 import type { Database } from '../../db/database';

@@ -1,6 +1,20 @@
 import { maskTin, TAX_CLASSIFICATIONS, type TaxClassification } from '@ap/domain';
 import type { VendorTaxProfile } from '@ap/domain/contract';
-import type { VendorRow } from '../vendor-view';
+import type { vendors } from '../../db/schema';
+
+/** The W-9 columns of a vendor row (vendor-view.ts builds the whole vendor with this). */
+type VendorW9Columns = Pick<
+  typeof vendors.$inferSelect,
+  | 'w9ReceivedAt'
+  | 'is1099Eligible'
+  | 'w9LegalName'
+  | 'w9BusinessName'
+  | 'taxClassification'
+  | 'tinLast4'
+  | 'tinType'
+  | 'w9Address'
+  | 'w9DocumentId'
+>;
 
 const classification = (value: string | null): TaxClassification | null =>
   (TAX_CLASSIFICATIONS as readonly string[]).includes(value ?? '')
@@ -8,7 +22,7 @@ const classification = (value: string | null): TaxClassification | null =>
     : null;
 
 /** What the vendor's W-9 says, TIN masked to its last four digits; null before any W-9. */
-export const toVendorTaxProfile = (row: VendorRow): VendorTaxProfile | null =>
+export const toVendorTaxProfile = (row: VendorW9Columns): VendorTaxProfile | null =>
   row.w9ReceivedAt === null && !row.is1099Eligible
     ? null
     : {
