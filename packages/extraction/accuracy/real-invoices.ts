@@ -8,6 +8,8 @@ export type RealDocument = {
   file: string;
   kind: 'pdf-text' | 'pdf-scan' | 'image' | 'e-invoice' | 'negative';
   language: string;
+  /** Where it came from: the leave-sources-out folds group documents by `repo`. */
+  source?: { repo?: string; path?: string; commit?: string };
   expected: Record<string, unknown> & { not_invoice?: boolean; document_type?: string };
 };
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type ExtractedInvoice, ExtractedInvoiceSchema } from '@ap/domain/contract';
 import { extractFromDocument } from '../src/index';
+import { type TunableValues, withTunables } from '../src/tuning/tunables';
 import type { ExtractionResult } from '../src/types';
 import {
   isScanOrPhoto,
@@ -63,13 +64,12 @@ const ACCEPTED_TYPES: Record<string, string[]> = { remittance: ['remittance', 'r
 
 export async function measureRealDocument(
   entry: RealEntry,
-  options: { dir?: string; ocr?: boolean } = {},
+  options: { dir?: string; ocr?: boolean; tunables?: TunableValues } = {},
 ): Promise<RealOutcome> {
   const bytes = new Uint8Array(readFileSync(join(options.dir ?? REAL_INVOICES_DIR, entry.file)));
   const started = performance.now();
-  const result = await extractFromDocument(
-    { bytes, filename: basename(entry.file) },
-    { ocr: options.ocr ?? true },
+  const result = await withTunables(options.tunables ?? {}, () =>
+    extractFromDocument({ bytes, filename: basename(entry.file) }, { ocr: options.ocr ?? true }),
   );
   const ms = performance.now() - started;
   const invoice = result.invoices[0];

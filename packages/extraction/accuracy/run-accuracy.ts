@@ -1,15 +1,23 @@
 /**
  * `pnpm --filter @ap/extraction accuracy [--verbose] [--no-ocr] [--set real|corpus]
- *   [--kind pdf-text,e-invoice,...] [--only id,id]`
+ *   [--kind pdf-text,e-invoice,...] [--only id,id] [--fold 1,2] [--no-tune] [--no-ocr-cache]`
  *
  * The headline: the labelled real invoices (`REAL_INVOICES_DIR`, default
  * `<repo root>/../shared/real-invoices`), scored like the set's `score.mjs`: per field, header
  * fields per kind, all fields per kind, invoices not read, negatives skipped (and with the right
- * reason), the high-confidence-but-wrong share. Then the generated corpus (coverage). `--verbose`
- * lists every miss; `--no-ocr` leaves scans and photos out; `--kind` / `--only` narrow the set.
+ * reason), the high-confidence-but-wrong share. Then the leave-sources-out figures: each fold
+ * of sources, and each tunable's held-out figure (`--no-tune` leaves the re-reads out). Then
+ * the generated corpus (coverage). `--verbose` lists every miss; `--no-ocr` leaves scans and
+ * photos out; `--kind` / `--only` / `--fold` narrow the set. OCR answers are kept in
+ * `OCR_CACHE_DIR` (default: a folder in the system's temp dir) unless `--no-ocr-cache`.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { shutdownOcr } from '../src/index';
+import { TUNABLES, type Tunable, type TunableName } from '../src/tuning/tunables';
+import { crossValidate } from './leave-sources-out';
+import { formatChoices, formatFolds } from './leave-sources-out-report';
 import { listCorpus, measureFile, summarize } from './measure';
 import {
   listRealSet,
@@ -22,6 +30,7 @@ import {
 } from './real-set';
 import { formatRealDocuments, formatRealSummary } from './real-set-report';
 import { formatReport } from './report';
+import { sourceFolds } from './source-folds';
 
 const { values } = parseArgs({
   options: {
@@ -30,25 +39,39 @@ const { values } = parseArgs({
     set: { type: 'string' },
     kind: { type: 'string' },
     only: { type: 'string' },
+    fold: { type: 'string' },
+    'no-tune': { type: 'boolean', default: false },
+    'no-ocr-cache': { type: 'boolean', default: false },
   },
 });
+if (!values['no-ocr-cache'])
+  process.env.OCR_CACHE_DIR ??= join(tmpdir(), 'ap-extraction-ocr-cache');
 const verbose = values.verbose ?? false;
 const skipOcr = values['no-ocr'] ?? false;
 const list = (text: string | undefined) => (text ? new Set(text.split(',')) : null);
 const kinds = list(values.kind);
 const only = list(values.only);
-const sets = values.set ? [values.set] : only || kinds ? ['real'] : ['real', 'corpus'];
+const foldNumbers = list(values.fold);
+const sets = values.set
+  ? [values.set]
+  : only || kinds || foldNumbers
+    ? ['real']
+    : ['real', 'corpus'];
 
 if (sets.includes('real')) {
   if (!realSetPresent()) {
     console.log(`real invoices: no set at ${REAL_INVOICES_DIR} (set REAL_INVOICES_DIR)`);
   } else {
+    // Folds are made from the whole set, so a document's fold never depends on the filters.
+    const folds = sourceFolds(listRealSet(REAL_INVOICES_DIR));
     const entries = listRealSet(
       REAL_INVOICES_DIR,
       (entry) =>
         (!only || only.has(entry.id)) &&
         (!kinds || kinds.has(entry.kind)) &&
-        (!skipOcr || needsNoOcr(entry)),
+        (!skipOcr || needsNoOcr(entry)) &&
+        (!foldNumbers ||
+          folds.some((fold) => fold.ids.has(entry.id) && foldNumbers.has(`${fold.index + 1}`))),
     );
     const started = performance.now();
     const outcomes: RealOutcome[] = [];
@@ -63,6 +86,25 @@ if (sets.includes('real')) {
     console.log(formatRealSummary(summarizeReal(outcomes)).join('\n'));
     const errors = outcomes.flatMap((outcome) => outcome.contractErrors);
     if (errors.length) console.log(`CONTRACT ERRORS: ${errors.join('\n')}`);
+    console.log('');
+    console.log(formatFolds(outcomes, folds).join('\n'));
+    if (!values['no-tune']) {
+      const choices = [];
+      for (const [name, tunable] of Object.entries(TUNABLES) as [TunableName, Tunable][]) {
+        if (!tunable.grid) continue;
+        const byValue = new Map([[tunable.value, outcomes]]);
+        for (const value of tunable.grid.filter((value) => value !== tunable.value)) {
+          const read: RealOutcome[] = [];
+          for (const entry of entries)
+            read.push(
+              await measureRealDocument(entry, { ocr: !skipOcr, tunables: { [name]: value } }),
+            );
+          byValue.set(value, read);
+        }
+        choices.push(crossValidate(name, byValue, folds));
+      }
+      console.log(formatChoices(choices).join('\n'));
+    }
     console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   }
 }

@@ -1,3 +1,4 @@
+import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
 import { NOT_INVOICE_RULES, receiptScore } from './not-invoice-rules';
 
@@ -85,7 +86,7 @@ export function classifyDocument(text: string, facts: InvoiceFacts): Classificat
       documentType: 'other',
     };
   const receipt = receiptScore(text);
-  if (!titled && receipt >= 3 && !facts.hasNumber)
+  if (!titled && receipt >= tuned('classify.receipt.skip') && !facts.hasNumber)
     return {
       invoice: false,
       reason: 'till or card receipt (paid at the counter), not an invoice',
@@ -123,8 +124,13 @@ export function classifyDocument(text: string, facts: InvoiceFacts): Classificat
       (facts.hasParties ? 0.1 : 0) +
       (facts.hasLines ? 0.05 : 0) +
       (facts.hasDueDate || facts.hasBankDetails ? 0.05 : 0) -
-      (receipt >= 2 ? 0.2 : 0),
+      (receipt >= tuned('classify.receipt.doubt') ? 0.2 : 0),
   );
-  const doubt = receipt >= 2 ? 'receipt' : confidence < 0.6 ? 'not an invoice' : null;
+  const doubt =
+    receipt >= tuned('classify.receipt.doubt')
+      ? 'receipt'
+      : confidence < tuned('classify.doubt.below')
+        ? 'not an invoice'
+        : null;
   return { invoice: true, confidence: Math.round(confidence * 100) / 100, evidence, doubt };
 }

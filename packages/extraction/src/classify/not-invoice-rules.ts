@@ -1,3 +1,4 @@
+import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
 import type { InvoiceFacts } from './classify-document';
 
@@ -75,7 +76,8 @@ export const NOT_INVOICE_RULES: NotInvoiceRule[] = [
     matches: (text, _lines, facts) =>
       STATEMENT_TITLE.test(text) ||
       (!facts.hasNumber &&
-        new Set(text.match(BALANCE_TERMS)?.map((m) => m.toLowerCase())).size >= 3),
+        new Set(text.match(BALANCE_TERMS)?.map((m) => m.toLowerCase())).size >=
+          tuned('classify.statement.balances')),
   },
   {
     documentType: 'remittance',

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { nativeOrientation, nativeRecognize, nativeTesseractAvailable } from './native-tesseract';
+import { cachedOcr } from './ocr-cache';
 import type { OcrModel } from './ocr-data';
 import type { OcrWord, Orientation } from './ocr-types';
 
@@ -62,22 +63,27 @@ export function recognizeWords(
   models: OcrModel[],
   psm?: string,
 ): Promise<OcrWord[]> {
-  return timed(
-    `read ${models.join('+')}${psm ? ` psm ${psm}` : ''} ${image.length} B`,
-    async () => {
-      if (ocrEngineName() === 'native')
-        return nativeSlot(() => nativeRecognize(image, models, psm));
-      return (await wasm()).wasmRecognize(image, models, psm);
-    },
+  return timed(`read ${models.join('+')}${psm ? ` psm ${psm}` : ''} ${image.length} B`, () =>
+    cachedOcr(
+      image,
+      `read ${ocrEngineName()} ${models.join('+')} ${psm ?? process.env.OCR_PSM ?? ''}`,
+      async () => {
+        if (ocrEngineName() === 'native')
+          return nativeSlot(() => nativeRecognize(image, models, psm));
+        return (await wasm()).wasmRecognize(image, models, psm);
+      },
+    ),
   );
 }
 
 /** The page's orientation and script (Tesseract OSD), or null when it cannot tell. */
 export function detectOrientation(image: Uint8Array): Promise<Orientation | null> {
-  return timed('orientation', async () => {
-    if (ocrEngineName() === 'native') return nativeSlot(() => nativeOrientation(image));
-    return (await wasm()).wasmOrientation(image);
-  });
+  return timed('orientation', () =>
+    cachedOcr(image, `orientation ${ocrEngineName()}`, async () => {
+      if (ocrEngineName() === 'native') return nativeSlot(() => nativeOrientation(image));
+      return (await wasm()).wasmOrientation(image);
+    }),
+  );
 }
 
 /** Ends the OCR workers (they restart on the next job; native pages hold none). */

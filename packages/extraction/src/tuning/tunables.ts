@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Every weight and threshold a person chose by looking at documents, in one table, each with
+ * why it has its value. The accuracy command cross-validates those with a `grid` by source
+ * (`accuracy/leave-sources-out.ts`): for each fold of sources, the grid value best on the other
+ * folds reads that fold, so the held-out figure shows whether the value generalises or only
+ * fits the documents it was picked on. Code reads a value with `tuned(name)`, at call time.
+ */
+export type Tunable = {
+  value: number;
+  /** Why this value: what it separates, what goes wrong either side of it. */
+  reason: string;
+  /** Values the accuracy command may try in its place (the value itself among them). */
+  grid?: number[];
+};
+
+export const TUNABLES = {
+  'classify.receipt.skip': {
+    value: 3,
+    reason:
+      'receipt signs (tendered cash, cashier, card slip) that skip an untitled, unnumbered document as a till receipt: one sign alone ("cash", "visa") is printed on invoices too',
+    grid: [2, 3, 4],
+  },
+  'classify.receipt.doubt': {
+    value: 2,
+    reason:
+      'receipt signs that keep an invoice in doubt ("may be a receipt"), its confidence lowered',
+    grid: [1, 2, 3],
+  },
+  'classify.statement.balances': {
+    value: 3,
+    reason:
+      'distinct balance terms (previous / new balance, minimum payment, credit limit) that make an unnumbered document a statement: a bill prints one or two of them',
+    grid: [2, 3, 4],
+  },
+  'classify.doubt.below': {
+    value: 0.6,
+    reason:
+      'classification confidence under which an invoice carries the warning that it may be no invoice: titled or numbered with an amount stays above it',
+  },
+} satisfies Record<string, Tunable>;
+
+export type TunableName = keyof typeof TUNABLES;
+
+export type TunableValues = Partial<Record<TunableName, number>>;
+
+const overrides = new AsyncLocalStorage<TunableValues>();
+
+/** A tunable's value: the table's, or the one the accuracy command is trying in its place. */
+export function tuned(name: TunableName): number {
+  return overrides.getStore()?.[name] ?? TUNABLES[name].value;
+}
+
+/** Runs `job` (and everything it awaits) with some tunables set to other values: measuring only. */
+export function withTunables<T>(values: TunableValues, job: () => Promise<T>): Promise<T> {
+  return overrides.run({ ...overrides.getStore(), ...values }, job);
+}
