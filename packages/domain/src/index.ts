@@ -71,10 +71,13 @@ export type { OrgMembershipRoles, OrgRoleStructure } from './auth/roles';
 export { hasAllPermissions, hasPermission, isAtLeastRole, isRole } from './auth/roles';
 export { isImpersonating, needsTokenRefresh } from './auth/session';
 export type { CheckInput } from './checks/check-input';
-export type { CheckName } from './checks/check-names';
+export type { CheckName, ComputedCheckName, EnforcedOnlyCheckName } from './checks/check-names';
 export {
   CHECK_DISPLAY_NAMES,
   CHECK_NAMES,
+  CHECKS_OVERRIDDEN_WITH_REASON,
+  ENFORCED_ONLY_CHECK_DISPLAY_NAMES,
+  ENFORCED_ONLY_CHECK_NAMES,
   getCheckDisplayName,
   getCheckTooltip,
   REQUIRED_FIELDS_TOOLTIPS,
@@ -87,6 +90,13 @@ export {
   overriderName,
   UNKNOWN_USER_NAME,
 } from './checks/check-override';
+export {
+  evaluateFraudSignals,
+  type FiredSignal,
+  FRAUD_SIGNALS,
+} from './checks/fraud/fraud-signals';
+export type { FraudOtherInvoice, FraudSignal, FraudSubject } from './checks/fraud/fraud-subject';
+export { FRAUD_THRESHOLDS } from './checks/fraud/fraud-thresholds';
 export type { DisplayCheck, GroupedChecks } from './checks/group-checks';
 export { groupChecks } from './checks/group-checks';
 export type {
@@ -151,6 +161,7 @@ export { addCalendarDays, toCalendarDate } from './dates/calendar-date';
 export { formatLocalTimestamp, formatShortDate, toDate } from './dates/format-date';
 export {
   CHECK_GATES,
+  ENFORCED_ONLY_CHECK_GATES,
   type EnforcedTest,
   enforcedIn,
   failureBlocks,
@@ -176,8 +187,10 @@ export {
   type StoredCheck,
 } from './invoice-checks/keep-override';
 export { lineExtensionCents } from './invoice-checks/line-items';
+export { LINE_CODING_RULES } from './invoice-checks/line-items-coded';
 export { organizationNameKey } from './invoice-checks/organization-name-key';
 export { type BlockingInput, checksBlockingPayment } from './invoice-checks/payment-readiness';
+export type { PurchaseOrderContext } from './invoice-checks/purchase-order-matched';
 export {
   ADMIN_APPROVER_ROLE,
   type ApprovalRoute,
@@ -273,6 +286,19 @@ export {
 } from './onboarding/step-gating';
 export { isHighValuePayment, paymentNeedsApproval } from './payments/payment-approval';
 export { arrivalDate, prefillPaymentDate } from './payments/payment-date';
+export {
+  type LineDifference,
+  matchPurchaseOrder,
+  type PurchaseOrderInvoice,
+  type PurchaseOrderMatch,
+} from './purchase-orders/match-purchase-order';
+export { poNumberKey } from './purchase-orders/po-number-key';
+export {
+  DEFAULT_PURCHASE_ORDER_TOLERANCE,
+  type PurchaseOrderLine,
+  type PurchaseOrderSubject,
+  type PurchaseOrderTolerance,
+} from './purchase-orders/purchase-order';
 export type { GmailReturn } from './settings/gmail-return';
 export { gmailConnectionErrorMessage, readGmailReturn } from './settings/gmail-return';
 export type { MailboxPermissionLevel } from './settings/mailbox-permission';

@@ -22,6 +22,28 @@ export const CHECK_DISPLAY_NAMES = {
   payment_readiness: 'Ready for Payment',
 } as const satisfies Record<CheckName, string>;
 
+/**
+ * Checks computed only while one of their mandatory-checks items is enforced (they add a
+ * requirement the SPEC's eight checks do not carry), before payment_readiness.
+ */
+export const ENFORCED_ONLY_CHECK_NAMES = [
+  'purchase_order_matched',
+  'fraud_signals',
+  'line_items_coded',
+] as const;
+export type EnforcedOnlyCheckName = (typeof ENFORCED_ONLY_CHECK_NAMES)[number];
+/** Any check the server computes. */
+export type ComputedCheckName = CheckName | EnforcedOnlyCheckName;
+
+export const ENFORCED_ONLY_CHECK_DISPLAY_NAMES = {
+  purchase_order_matched: 'Purchase Order Matched',
+  fraud_signals: 'No Fraud Signals',
+  line_items_coded: 'Line Items Coded',
+} as const satisfies Record<EnforcedOnlyCheckName, string>;
+
+/** Checks only an Admin can override, and only with a reason (audited): not through a save. */
+export const CHECKS_OVERRIDDEN_WITH_REASON: readonly string[] = ['fraud_signals'];
+
 function isCheckName(name: string): name is CheckName {
   return Object.hasOwn(CHECK_DISPLAY_NAMES, name);
 }
@@ -29,6 +51,8 @@ function isCheckName(name: string): name is CheckName {
 /** Display text of a check; an unknown name is humanised ("po_matches" -> "Po Matches"). */
 export function getCheckDisplayName(name: string): string {
   if (isCheckName(name)) return CHECK_DISPLAY_NAMES[name];
+  if (Object.hasOwn(ENFORCED_ONLY_CHECK_DISPLAY_NAMES, name))
+    return ENFORCED_ONLY_CHECK_DISPLAY_NAMES[name as EnforcedOnlyCheckName];
   return name
     .split('_')
     .filter(Boolean)

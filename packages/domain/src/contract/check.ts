@@ -16,6 +16,8 @@ export const CheckSchema = z.object({
   overridden_by: z.string().nullable().default(null),
   /** Why the check passed or failed, e.g. 'Tax ID missing' (checks computed by the server). */
   reason: z.string().nullable().optional(),
+  /** Why an Admin overrode it (checks overridden only with a reason, e.g. fraud_signals). */
+  override_reason: z.string().nullable().optional(),
   /** Failed and enforced by the organisation's mandatory checks, so it blocks payment. */
   blocking: z.boolean().optional(),
 });

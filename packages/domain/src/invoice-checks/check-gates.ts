@@ -1,4 +1,4 @@
-import type { CheckName } from '../checks/check-names';
+import type { CheckName, EnforcedOnlyCheckName } from '../checks/check-names';
 import { isCheckEnforced, type MandatoryChecksConfig } from '../settings/mandatory-checks';
 
 /**
@@ -30,10 +30,24 @@ export const CHECK_GATES = {
     'email_on_file', // * contact e-mail
     'phone_on_file', // * phone
     'current_w9_on_file', // * a Form W-9 on file
+    'approved_by_procurement', // * an Admin recorded procurement's approval
   ],
   invoice_approval_status: ['approval_chain_satisfied', 'requisitioner_approval'],
   payment_readiness: [],
 } as const satisfies Record<CheckName, readonly string[]>;
+
+/** The items behind the checks computed only while one of them is enforced. */
+export const ENFORCED_ONLY_CHECK_GATES = {
+  purchase_order_matched: ['valid_po_number'],
+  fraud_signals: ['fraud_detection'],
+  line_items_coded: [
+    'gl_account_assigned',
+    'gl_class_assigned',
+    'department',
+    'cost_center',
+    'budget_code',
+  ],
+} as const satisfies Record<EnforcedOnlyCheckName, readonly string[]>;
 
 /** Is this configuration item enforced? An id the configuration does not know is (fail safe). */
 export type EnforcedTest = (configId: string) => boolean;

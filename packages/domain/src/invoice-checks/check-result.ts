@@ -1,4 +1,4 @@
-import type { CheckName } from '../checks/check-names';
+import type { ComputedCheckName } from '../checks/check-names';
 import { type EnforcedTest, failureBlocks } from './check-gates';
 
 /**
@@ -12,14 +12,14 @@ export interface CheckProblem {
 
 /** What one rule found: its problems, and what to say when there are none. */
 export interface RuleOutcome {
-  name: CheckName;
+  name: ComputedCheckName;
   problems: readonly CheckProblem[];
   passReason: string;
 }
 
 /** A computed check: the stored check's fields plus why, and whether it blocks payment. */
 export interface ComputedCheck {
-  name: CheckName;
+  name: ComputedCheckName;
   status: 'success' | 'failed';
   /** What a person can act on, e.g. 'Tax ID missing'. */
   reason: string;

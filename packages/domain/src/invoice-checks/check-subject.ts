@@ -6,6 +6,12 @@ export interface LineItemSubject {
   quantity: number;
   rate: AmountInput;
   amount: AmountInput;
+  /** The line's coding (read by Line Items Coded); absent fields count as not coded. */
+  quickbooks_account?: string | null;
+  quickbooks_class?: string | null;
+  department?: string | null;
+  cost_center?: string | null;
+  budget_code?: string | null;
 }
 
 /** One approval step (the contract's `Approval` fits). */
@@ -39,6 +45,8 @@ export interface InvoiceSubject {
   items: readonly LineItemSubject[];
   /** Hash of the invoice's document, when the intake knows it. */
   file_hash?: string | null;
+  /** The purchase order number printed on the invoice (or typed). */
+  po_number?: string | null;
 }
 
 /** Another invoice of the organisation, as the uniqueness rule reads it. */
@@ -69,7 +77,9 @@ export type VendorSubject = Partial<
     | 'account_number'
     | 'routing_number'
     // When the vendor's latest Form W-9 arrived (ISO timestamp), for Current W-9 on File.
-    | 'w9_received_at',
+    | 'w9_received_at'
+    // When an Admin recorded procurement's approval of the vendor, for Approved by Procurement.
+    | 'procurement_approved_at',
     string | null
   >
 >;

@@ -8,11 +8,14 @@ export const NOT_ENFORCED_OVERRIDER = 'Mandatory Checks: not enforced';
 export interface StoredCheck extends ComputedCheck {
   overridden: boolean;
   overridden_by: string | null;
+  /** Why an Admin overrode it, for checks overridden with a reason (CHECKS_OVERRIDDEN_WITH_REASON). */
+  override_reason?: string;
 }
 
 /** A previously stored check; checks stored before reasons existed have none. */
 export interface PreviousCheck extends CheckInput {
   reason?: string | null;
+  override_reason?: string | null;
 }
 
 const bareReason = (reason: string) => reason.replaceAll(NOT_ENFORCED_SUFFIX, '');
@@ -42,7 +45,12 @@ export const resolveOverride = (
     const same =
       previous.reason == null || bareReason(previous.reason) === bareReason(computed.reason);
     if (same)
-      return { ...computed, overridden: true, overridden_by: previous.overridden_by ?? null };
+      return {
+        ...computed,
+        overridden: true,
+        overridden_by: previous.overridden_by ?? null,
+        ...(previous.override_reason ? { override_reason: previous.override_reason } : {}),
+      };
   }
   if (!computed.blocking) {
     return { ...computed, overridden: true, overridden_by: NOT_ENFORCED_OVERRIDER };

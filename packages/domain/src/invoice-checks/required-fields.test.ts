@@ -91,15 +91,18 @@ describe('vendorRequiredFields', () => {
     ]);
   });
 
-  it('asks for e-mail, phone and a W-9 on file only while enforced', () => {
+  it('asks for e-mail, phone, a W-9 on file and procurement approval only while enforced', () => {
     const vendor = { ...completeVendor, contact_email: null, phone: '' };
     expect(vendorRequiredFields(vendor, defaults).problems).toEqual([]);
     expect(reasons(vendorRequiredFields(vendor, everything))).toEqual([
       'Contact e-mail missing',
       'Phone missing',
       'Current W-9 missing',
+      'Procurement approval missing',
     ]);
     const withW9 = { ...vendor, w9_received_at: '2026-03-02T15:30:00.000Z' };
-    expect(vendorRequiredFields(withW9, everything).problems).toHaveLength(2);
+    expect(vendorRequiredFields(withW9, everything).problems).toHaveLength(3);
+    const approved = { ...withW9, procurement_approved_at: '2026-03-03T09:00:00.000Z' };
+    expect(vendorRequiredFields(approved, everything).problems).toHaveLength(2);
   });
 });

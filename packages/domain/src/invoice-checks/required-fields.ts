@@ -63,6 +63,7 @@ const ENFORCED_ONLY_FIELDS = [
   ['contact_email', 'Contact e-mail', 'email_on_file'],
   ['phone', 'Phone', 'phone_on_file'],
   ['w9_received_at', 'Current W-9', 'current_w9_on_file'],
+  ['procurement_approved_at', 'Procurement approval', 'approved_by_procurement'],
 ] as const satisfies readonly (readonly [keyof VendorSubject, string, string])[];
 
 /**
