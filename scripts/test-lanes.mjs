@@ -1,15 +1,9 @@
 #!/usr/bin/env node
 // Runs the type check, every package's tests and the stories two at a time, one per core of
-// the machine (CI has two). Measured with the whole machine's CPU (/proc/stat, so the browsers
-// and PostgreSQL count too), each step alone (2026-12-02): API files 436 CPU-s in 353 s, the
-// stories 312 in 175, the web app's walk 261 in 227, extraction 97 in 73, the type check 43 in
-// 23, the sandbox 40 in 24, the rest 46 in 42: 1,235 CPU-s in 917 s one after another, 684 s in
-// two lanes (1,252 CPU-s: the two cores are busy). A third lane only made every latency-bound
-// test wait on the cores (3 lanes: 792 s; 2 lanes: 578 s, 2026-11). Steps start longest first
-// and a free lane takes the next. On a slower two-core machine (2026-12-02, session 30) the
-// stories alone took 563 CPU-s in 295 s, and the whole run 2,252-2,504 CPU-s in 1,175-1,317 s
-// with both cores busy nearly throughout: more lanes or vitest workers cannot shorten it
-// (3 API workers: stories 503 -> 914 s beside them), only less work can.
+// the machine (CI has two). Steps start longest first and a free lane takes the next. Two lanes
+// because the run is CPU-bound: with two, both cores are busy nearly throughout, and a third lane
+// (or more vitest workers) only makes the latency-bound tests wait on the cores; only less work
+// shortens the run. Step times measured with this script: docs/benchmarks.md.
 //
 // A passing step prints its summary lines (vitest's "Tests N passed", Playwright's "N passed
 // (…)", jest's "Tests: …"), which scripts/test.sh sums; its whole output is kept in a log file
@@ -30,14 +24,14 @@ import path from 'node:path';
 // The batch steps run at a lower CPU priority (nice 10): beside them the browser tests, whose
 // pages and timeouts wait on the renderer, get the cores first, and the batch steps the cycles
 // left over, so the run takes as long. A browser test then does not time out behind OCR or the
-// type check (the axe walk's dashboard did once, past 45 s, in a CI run). Batch: no browser and
-// room on every clock (the type check has none; an extraction test takes 6 s alone against its
-// 60 s, the OCR of real scans 48 s against 900 s; the domain's rules are pure).
+// type check. Batch: no browser and room on every clock (the type check has none; an extraction
+// test takes seconds against its 60 s timeout, the OCR of real scans a minute against 900 s; the
+// domain's rules are pure).
 const BATCH = new Set(['@ap/extraction', 'typecheck', '@ap/domain']);
 
 /** [name, command, args] in the order they should start. */
 // The extraction's OCR (nice'd) runs beside the API files rather than after them: started
-// last, it ran alone on the run's tail (2026-12-05: API 489 s, then extraction 134 s; 633 s).
+// last, it ran alone on the run's tail and lengthened the run by its own time.
 const steps = [
   ['@ap/api', 'pnpm', ['--filter', '@ap/api', 'test']],
   ['stories', 'pnpm', ['test:stories']],

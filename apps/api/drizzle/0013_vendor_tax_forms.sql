@@ -1,4 +1,4 @@
--- Form W-9 and 1099 (issue 16): a vendor's W-9 as it arrived, and what it says. The TIN is
+-- Form W-9 and 1099: a vendor's W-9 as it arrived, and what it says. The TIN is
 -- sealed at rest like the bank numbers; its last four digits are kept apart for screens.
 CREATE TABLE "vendor_documents" (
 	"id" text PRIMARY KEY NOT NULL,

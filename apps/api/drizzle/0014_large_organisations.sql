@@ -1,4 +1,4 @@
--- Large organisations (issue 17): the invoice list's changes feed, its keyset order, and
+-- Large organisations: the invoice list's changes feed, its keyset order, and
 -- indexes for the queries the API runs per organisation (apps/api/README.md, "Indexes").
 
 -- Every invoice row carries the id of the transaction that last wrote it. A client holds a

@@ -1,4 +1,4 @@
--- Issue 18: corrections people make to what the assistant read, what it learned from them per
+-- Corrections people make to what the assistant read, what it learned from them per
 -- vendor (reading rules a person can forget), the other names a vendor is known by (aliases),
 -- and what the assistant read for each invoice (the "old value" and source of a correction).
 CREATE TABLE "vendor_corrections" (

@@ -55,7 +55,7 @@ const RULES: Chains = {
   default_steps: [{ type: 'role', role: 'Requisitioner' }],
 };
 
-describe.each(backends)('approval chains (issue 16) on %s', (backend) => {
+describe.each(backends)('approval chains on %s', (backend) => {
   let server: TestServer;
   let admin: ApiClient;
   const people: Record<string, ApiClient> = {};

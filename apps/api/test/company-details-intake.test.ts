@@ -12,7 +12,7 @@ import { emailInvoice } from './support/vendor-invoice-mail';
 const VENDOR = { name: 'Desert Freight LLC', email: 'billing@desertfreight.test' };
 
 /**
- * Issue 16's company details on loopback (sandbox with its Gmail stand-in, the API process with
+ * Company details on loopback (sandbox with its Gmail stand-in, the API process with
  * its worker): the organisation is also invoiced as 'Roadrunner Supplies'. An invoice e-mailed
  * to that name is addressed to it, its vendor is the sender's company, never the organisation;
  * one billed to a stranger fails 'Addressed to Us', naming every name the organisation has.

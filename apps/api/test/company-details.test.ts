@@ -22,7 +22,7 @@ const DETAILS = {
   tax_id: '12-3456789',
 };
 
-describe.each(backends)('company details (issue 16) on %s', (backend) => {
+describe.each(backends)('company details on %s', (backend) => {
   let server: TestServer;
   let admin: ApiClient;
   let member: ApiClient;

@@ -34,7 +34,7 @@ const TAX_ID = '45-6789012';
 type Verdicts = { dkim?: string; spf?: string; dmarc?: string };
 
 /**
- * Issue 15 on loopback: the real sandbox (its Gmail stand-in adding Gmail's
+ * Sender identity on loopback: the real sandbox (its Gmail stand-in adding Gmail's
  * Authentication-Results when told to) and the real API process. Mail goes in over SMTP.
  * Who wrote an e-mail is its parsed From address as the receiving provider authenticated it:
  * a display name proves nothing, a forged sender decides nothing, a look-alike is a stranger.

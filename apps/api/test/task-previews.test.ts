@@ -18,7 +18,7 @@ const NEW_ROUTING = '011000015';
 const SEND_DATE = '2026-12-01'; // inv_demo_high_value's payment_send_date
 
 /**
- * Issue 18: a task says what approving it will do. The real API process and the sandbox; the
+ * A task says what approving it will do. The real API process and the sandbox; the
  * vendor e-mails an invoice printing other bank details over SMTP, the assistant drafts an
  * update_vendor task, and the task list carries its preview: the vendor by name, each field
  * old → new, bank numbers masked to their last four (never in clear anywhere in the answer).

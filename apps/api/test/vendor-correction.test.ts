@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './support/api-client';
 import { DEMO_ORG, OTHER_ORG, startTestServer, type TestServer } from './support/test-server';
 
-// Issue 18: the vendor can be corrected (rename, move an invoice, merge), role-checked and audited.
+// The vendor can be corrected (rename, move an invoice, merge), role-checked and audited.
 describe('correcting the vendor through the API', () => {
   let server: TestServer;
   let admin: ApiClient;

@@ -36,7 +36,7 @@ const ostaraInvoice = (number: string, date: string) =>
   ].join('\n');
 
 /**
- * Issue 18 end to end: an invoice e-mailed over SMTP is read, a person corrects its total
+ * Learning from corrections end to end: an invoice e-mailed over SMTP is read, a person corrects its total
  * through the API, and the next invoice from the same sender is read right, with the run
  * saying so; forgetting the rule reads the third one as the rules alone would.
  */

@@ -6,7 +6,7 @@ import { startStack } from '../e2e/support/stack';
 import { median } from './cold-load';
 import { bytesOf, kb, recordTransfers } from './network-log';
 
-// Issue 18 on the production build served on loopback (gzip), in Debian's chromium: the app's
+// On the production build served on loopback (gzip), in Debian's chromium: the app's
 // initial JS (budget 200 KB gzip: pdf.js must stay out of it), and how soon the first page of
 // a three-page PDF invoice shows in the Invoice Details dialog (budget 1 s), cold (pdf.js and
 // its worker not yet cached: a fresh context each time) and warm (the same page again).

@@ -1,5 +1,5 @@
 /**
- * The learning loop of issue 18, measured offline: read the first invoice of a vendor, correct
+ * The learning loop, measured offline: read the first invoice of a vendor, correct
  * its wrong header fields as a person would (the label's value), learn from that, then read the
  * vendor's second invoice with what was learned. Before: the second read without it.
  */

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @ap/extraction learning [--no-ocr]`: the learning loop (issue 18) on every
+ * `pnpm --filter @ap/extraction learning [--no-ocr]`: the learning loop on every
  * pair of invoices from the same vendor in the real set, and on generated pairs of vendors
  * whose invoices the rules alone read wrong. Prints the second invoice's header-field accuracy
  * before and after the first invoice was corrected.

@@ -20,7 +20,7 @@ export type ExtractOptions = {
    */
   readAsInvoice?: boolean;
   /**
-   * What was learned about the vendor from people's corrections (issue 18). A function is
+   * What was learned about the vendor from people's corrections. A function is
    * asked with each invoice's first reading (its tax id, IBAN and name say who the vendor is)
    * and answers the hints to read it again with, or undefined.
    */

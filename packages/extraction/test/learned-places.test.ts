@@ -22,7 +22,7 @@ const word = (text: string, x0: number, line = '1'): OcrWord => ({
   line,
 });
 
-// Issue 18: a value a person typed that no label leads to is learned by where it is printed.
+// A value a person typed that no label leads to is learned by where it is printed.
 describe('the shape of a learned value', () => {
   it('keeps an invoice number’s prefix and marks its digits and letters', () => {
     expect(shapeOf('invoice_number', 'IV6511043820')).toBe('IV##########');

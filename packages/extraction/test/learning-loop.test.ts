@@ -17,7 +17,7 @@ const run = async (pairs: Awaited<ReturnType<typeof realPairs>>) => {
 };
 const share = (score: { right: number; total: number }) => score.right / score.total;
 
-// Issue 18: the second invoice from a vendor is read with what the first one's corrections taught.
+// The second invoice from a vendor is read with what the first one's corrections taught.
 describe('the learning loop', () => {
   it.skipIf(!realSetPresent())(
     'reads the second real invoice of at least three vendors right after the first was corrected',

@@ -107,7 +107,7 @@ export const invoiceRoutes = (deps: AppDeps) => {
       const { caller } = c.var;
       const id = c.req.valid('param').id;
       const saved = await saveInvoice(deps.db, caller, id, c.req.valid('json'));
-      // A correction of what the assistant read teaches it the vendor's invoices (issue 18).
+      // A correction of what the assistant read teaches it the vendor's invoices.
       await learnFromSave(
         deps.db,
         deps.jobs,

@@ -28,7 +28,7 @@ const VENDOR = {
 };
 
 /**
- * Issue 16's approval chains on loopback (sandbox with its Gmail stand-in, the API process with
+ * Approval chains on loopback (sandbox with its Gmail stand-in, the API process with
  * its in-process worker), on the default mandatory checks: an Admin's rule "over $5,000 from
  * Office Supplies Co: the requisitioner, then the controller" routes an e-mailed invoice of
  * $6,000 through both steps, asked one after the other and approved by e-mail replies, while

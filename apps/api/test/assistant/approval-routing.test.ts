@@ -44,7 +44,7 @@ const VENDOR_DETAILS = [
 ].join('\n');
 
 /**
- * Issue 10's approval routing on loopback (sandbox with its Gmail stand-in, the API process
+ * Approval routing on loopback (sandbox with its Gmail stand-in, the API process
  * with its in-process worker), with the organisation's DEFAULT mandatory checks: the
  * requisitioner and the approval chain are enforced, and nothing is switched off.
  */

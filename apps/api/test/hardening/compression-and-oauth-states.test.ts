@@ -10,7 +10,6 @@ import { consumeOauthState, issueOauthState } from '../../src/integrations/oauth
 import { type ApiClient, createApiClient } from '../support/api-client';
 import { DEMO_ORG, startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 9, finding 8.
 describe('response compression follows Accept-Encoding, q-values included', () => {
   let server: TestServer;
   let api: ApiClient;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../support/api-client';
 import { DEMO_ORG, startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 9, finding 6: server-owned fields and partial saves.
 describe('invoice save: server-owned fields, and only the fields sent change', () => {
   let server: TestServer;
   let api: ApiClient;

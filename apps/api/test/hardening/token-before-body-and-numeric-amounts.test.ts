@@ -5,7 +5,7 @@ import { DEMO_ORG, startTestServer, type TestServer } from '../support/test-serv
 
 const PUSH_TOKEN = 'push-token-of-this-test';
 
-// Issue 17: two leftovers of the security review, against the real server process.
+// Two checks of the security review, against the real server process.
 describe('the push checks its token first; a save refuses amounts sent as text', () => {
   let server: TestServer;
   let api: ApiClient;

@@ -18,7 +18,7 @@ const PDF = readFileSync(
 );
 
 /**
- * Where each field came from (issue 18): the intake keeps the reader's confidence, page and
+ * Where each field came from: the intake keeps the reader's confidence, page and
  * box per field on the invoice; a field a person changes becomes typed.
  */
 describe('invoice field sources', () => {

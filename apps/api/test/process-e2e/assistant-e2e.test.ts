@@ -69,7 +69,7 @@ const SECOND = {
 const cents = (invoice: { total: string }) => Math.round(Number(invoice.total) * 100);
 
 /**
- * Issue 10's first "Must show", on loopback with real processes: the sandbox, the API server
+ * The assistant's whole flow on loopback with real processes: the sandbox, the API server
  * (JOBS_IN_PROCESS=false) and a separate worker process on one PostgreSQL database. The
  * vendor and the requisitioner use their own mailboxes at the Gmail stand-in; the payment and
  * the bill are read from the Moov and QuickBooks stand-ins, not from the product. The

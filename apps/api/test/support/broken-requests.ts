@@ -21,7 +21,7 @@ export type GeneratedRequest = {
   broken?: string;
 };
 
-/** Values that broke the server before (issue 9) and their relatives. */
+/** Values that trip careless request handling (NUL bytes, lone surrogates, huge numbers, ...). */
 export const NASTY_VALUES: unknown[] = [
   '\u0000',
   'inv\u0000demo',

@@ -7,7 +7,7 @@ import { connectMailbox } from '../support/mailbox';
 import { DEMO_MEMBER, signInThroughHostedPage } from '../support/sign-in';
 import { expectToast } from '../support/toasts';
 
-// Issue 16, approval chains against the real API: an Admin writes the rule "over $5,000 from
+// Approval chains against the real API: an Admin writes the rule "over $5,000 from
 // Office Supplies Co: the requisitioner, then the controller" in the drawer; the vendor e-mails
 // two invoices to the AP mailbox (from its own Gmail account at the stand-in, which pushes to the
 // API as Gmail does); $6,000 is routed through both steps and approved in the app by each of

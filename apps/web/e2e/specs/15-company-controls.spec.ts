@@ -4,7 +4,7 @@ import { expect, signedInTest as test } from '../support/fixtures';
 import { DEMO_MEMBER, signInThroughHostedPage } from '../support/sign-in';
 import { expectToast } from '../support/toasts';
 
-// Issue 16, company details and the controls the API has, against the real API: an Admin edits
+// Company details and the controls the API has, against the real API: an Admin edits
 // the company details and they persist (and 'Addressed to Us' follows the new names), switches
 // dual control on and off, reveals a vendor's bank numbers and sees them hidden again (on Hide,
 // on close and after 30 seconds); a Member sees all of it read-only, without Reveal.

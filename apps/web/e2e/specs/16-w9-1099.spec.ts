@@ -4,7 +4,7 @@ import { expect, signedInTest, test } from '../support/fixtures';
 import { chooseFromSettingsMenu, DEMO_MEMBER, signInThroughHostedPage } from '../support/sign-in';
 import { expectToast } from '../support/toasts';
 
-// Form W-9 and 1099 (issue 16): the Invoice Details dialog's Form W-9 and Requisitioner buttons
+// Form W-9 and 1099: the Invoice Details dialog's Form W-9 and Requisitioner buttons
 // draft e-mails a person approves; the vendor popover shows the W-9 on file; the Admin
 // Dashboard opens the 1099-NEC report with its year picker.
 

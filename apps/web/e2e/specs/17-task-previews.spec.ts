@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/accessibility';
 import { expect, signedInTest as test } from '../support/fixtures';
 import { connectMailbox } from '../support/mailbox';
 
-// Issue 18 against the real API: a task says what approving it will do. Office Supplies Co
+// Against the real API: a task says what approving it will do. Office Supplies Co
 // e-mails an invoice printing other bank details than those on record; the assistant drafts an
 // update_vendor task, and its card on the dashboard names the vendor and shows the old and the
 // new account and routing numbers masked, with the fraud warning, above its Approve button.

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright/test';
 import { blockingViolations } from '../support/accessibility';
 import { expect, signedInTest, test } from '../support/fixtures';
 
-// Issue 18: axe on the running app, not only on stories. Every route and every dialog, drawer
+// axe on the running app, not only on stories. Every route and every dialog, drawer
 // and menu it opens is checked as a person reaches it; a test lists all the serious and
 // critical violations it met, so one run shows what is left to fix.
 

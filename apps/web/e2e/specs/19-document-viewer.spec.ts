@@ -3,7 +3,7 @@ import { expect, signedInTest as test } from '../support/fixtures';
 import { connectMailbox, sendOverSmtp, threePageInvoicePdf } from '../support/mailbox';
 import { expectToast } from '../support/toasts';
 
-// Issue 18, the original beside the fields, against the real API: a vendor e-mails a
+// The original beside the fields, against the real API: a vendor e-mails a
 // three-page PDF invoice over SMTP; in its Invoice Details dialog the Document view draws the
 // PDF beside the fields; hovering the amount outlines the total where it was read (page 3);
 // the issue date, printed without its label, is marked as read with low confidence; once a

@@ -1,7 +1,7 @@
 import { expectAccessible } from '../support/accessibility';
 import { expect, signedInTest as test } from '../support/fixtures';
 
-// Issue 18: in the Invoice Details dialog's edit mode a person renames the draft vendor and
+// In the Invoice Details dialog's edit mode a person renames the draft vendor and
 // moves the invoice to an existing vendor; the audit log shows both.
 
 test('the draft vendor is renamed and the invoice moved to an existing vendor; both are audited', async ({

@@ -13,7 +13,7 @@ import {
 const PAID_MESSAGE = 'A paid invoice stays with the vendor it was paid to.';
 
 /**
- * The Invoice Details dialog's vendor correction (issue 18): the organisation's vendors to
+ * The Invoice Details dialog's vendor correction: the organisation's vendors to
  * move the invoice to, renaming its vendor, and the vendor's reading rules with Forget.
  */
 export function useVendorCorrection(invoice: Invoice | undefined): {

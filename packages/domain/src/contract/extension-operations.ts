@@ -258,7 +258,7 @@ export const apiExtensionOperations = {
     auth: true,
     response: AuditLogActorsSchema,
   }),
-  // Form W-9 and 1099 (issue 16).
+  // Form W-9 and 1099.
   requestVendorW9: op({
     method: 'post',
     path: '/api/invoices/{id}/w9-request',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where each field of an invoice came from (issue 18): read from the original (with the
+ * Where each field of an invoice came from: read from the original (with the
  * reader's confidence and the page and box, or text span, it was read at) or typed by a
  * person. The dialog marks low-confidence fields and highlights their box on the original.
  */

@@ -4,7 +4,7 @@ import { INPUT_LIMITS, INPUT_MESSAGES } from './input-rules';
 import { safeText } from './input-schemas';
 
 /**
- * Correcting the vendor (issue 18): rename a vendor, move an invoice to another vendor, merge
+ * Correcting the vendor: rename a vendor, move an invoice to another vendor, merge
  * two vendors into one; and what the assistant learned from people's corrections per vendor
  * (its "reading rules"), which a person can see and forget.
  */

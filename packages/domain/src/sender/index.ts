@@ -1,4 +1,4 @@
-// @ap/domain/sender: who wrote an e-mail, as every decision reads it (issue 15). A server-side
+// @ap/domain/sender: who wrote an e-mail, as every decision reads it. A server-side
 // entry of its own: the Public Suffix List, UTS #46 and the confusables table stay out of the
 // web bundle.
 

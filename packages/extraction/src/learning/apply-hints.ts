@@ -26,7 +26,7 @@ const setField = (invoice: ExtractedInvoice, field: LabelledField, value: Field)
 const GUESSED_CURRENCY = /^Currency [A-Z]{3} is not printed as a code/;
 
 /**
- * Reads an invoice again with what was learned about its vendor (issue 18): its name as the
+ * Reads an invoice again with what was learned about its vendor: its name as the
  * organisation knows it, its currency where the page prints none, its date order, and the
  * number, date and total after the labels a person's correction showed. Changes `invoice` in
  * place (checks and confidence recomputed) and returns the hints that were used.

@@ -16,7 +16,7 @@ import {
 import type { LabelledField } from './reading-hints';
 
 /**
- * Learned places (issue 18): a value a person typed that the page's read did not find is looked
+ * Learned places: a value a person typed that the page's read did not find is looked
  * for in a close read of the page (printed-place.ts), and its place kept; the vendor's next
  * invoice is read closely there.
  */

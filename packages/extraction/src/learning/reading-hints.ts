@@ -1,7 +1,7 @@
 import type { PrintedPlace } from './printed-place';
 
 /**
- * What was learned about one vendor's invoices from people's corrections (issue 18), handed to
+ * What was learned about one vendor's invoices from people's corrections, handed to
  * the extraction so the next invoice from that vendor is read with it. Plain data: the API
  * stores it as the vendor's reading rules, the learning measure keeps it in memory.
  */

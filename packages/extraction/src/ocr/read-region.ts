@@ -5,7 +5,7 @@ import type { Box, OcrWord } from './ocr-types';
 import { parsePgm, pgmOf } from './pgm';
 
 /**
- * Reading one part of a page again, closer (issue 18's learned places). Faint print (grey
+ * Reading one part of a page again, closer (learned places). Faint print (grey
  * dot-matrix on a photo) is lost in the whole page's read: its contrast is low against the page
  * around it. A crop stretched to its own darkest and typical grey, and enlarged, reads.
  */

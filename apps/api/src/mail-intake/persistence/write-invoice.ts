@@ -37,7 +37,7 @@ export const writeInvoice = async (
     sender: SenderIdentity | undefined;
     /** The sender is not the organisation's own (its address may name the vendor). */
     external?: boolean;
-    /** The vendor's learned rules the invoice was read with (issue 18). */
+    /** The vendor's learned rules the invoice was read with. */
     learned?: LearnedReading | undefined;
     subject: string | undefined;
     /** The internal person who sent (forwarded) the invoice to the AP mailbox. */

@@ -82,7 +82,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
     // The e-mail is data: extraction reads fields from it and never follows what it says.
     const endExtraction = extractionDuration.startTimer();
-    // Each invoice is read with what people's corrections taught about its vendor (issue 18).
+    // Each invoice is read with what people's corrections taught about its vendor.
     // Those hints are looked up in the database between two readings, so an organisation that
     // has learned rules reads on the event loop; the others read in a thread.
     const learning = intakeReadingHints(deps.db, job.orgId, message.sender);

@@ -1,4 +1,4 @@
-/** What the document viewer says (issue 18). */
+/** What the document viewer says. */
 export const DOCUMENT_VIEWER_MESSAGES = {
   loadFailed: 'Failed to load the original document.',
   renderFailed: 'The original document could not be shown.',

@@ -19,7 +19,7 @@ export interface VendorPickerProps {
 }
 
 /**
- * Correcting the vendor in edit mode (issue 18): move the invoice to an existing vendor, or
+ * Correcting the vendor in edit mode: move the invoice to an existing vendor, or
  * rename its vendor. Either is saved at once (audited, and the assistant learns from it).
  */
 export function VendorPicker({
