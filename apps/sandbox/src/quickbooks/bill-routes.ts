@@ -5,6 +5,7 @@ import { validateBill } from './bill-validation';
 import { Books } from './books';
 import { validationFault } from './intuit-errors';
 import type { QboState } from './model';
+import { checkPurchaseOrderLinks, linkBillToPurchaseOrders } from './purchase-order-links';
 
 const time = () => new Date().toISOString();
 /** POST bill with AccountBasedExpenseLineDetail lines: refs get their names, TotalAmt is summed in cents. */
@@ -14,7 +15,7 @@ export const billRoutes = (store: JsonStore<QboState>) => {
   app.post('/v3/company/:realmId/bill', async (c) => {
     const company = c.get('company');
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const checked = validateBill(company, body);
+    const checked = checkPurchaseOrderLinks(company, body) ?? validateBill(company, body);
     if ('code' in checked)
       return validationFault(c, checked.code, checked.message, checked.detail, checked.element);
     const named = (
@@ -54,6 +55,7 @@ export const billRoutes = (store: JsonStore<QboState>) => {
       TotalAmt: total,
       Balance: total,
     });
+    linkBillToPurchaseOrders(books, company, bill, body);
     return c.json({ Bill: bill, time: time() });
   });
 

@@ -6,6 +6,7 @@ import { billPaymentRoutes } from './bill-payment-routes';
 import { billRoutes } from './bill-routes';
 import { intuitFault } from './intuit-errors';
 import type { QboState } from './model';
+import { purchaseOrderRoutes } from './purchase-order-routes';
 import { readRoutes } from './read-routes';
 import { requestIds } from './request-ids';
 import { vendorRoutes } from './vendor-routes';
@@ -18,6 +19,7 @@ export const entityRoutes = (store: JsonStore<QboState>, faults: FaultState) => 
   app.route('/', vendorRoutes(store));
   app.route('/', billRoutes(store));
   app.route('/', billPaymentRoutes(store));
+  app.route('/', purchaseOrderRoutes(store));
   app.route('/', readRoutes());
   app.all('/v3/company/:realmId/*', (c) =>
     intuitFault(c, 400, 'ValidationFault', {

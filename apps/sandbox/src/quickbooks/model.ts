@@ -13,6 +13,7 @@ export const ENTITY_NAMES = [
   'Customer',
   'Bill',
   'BillPayment',
+  'PurchaseOrder',
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 

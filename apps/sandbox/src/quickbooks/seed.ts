@@ -114,6 +114,7 @@ const acmeBooks = (): Company => {
     ]),
     Bill: {},
     BillPayment: {},
+    PurchaseOrder: {},
   };
   return {
     realmId: DEMO_REALM_ID,
