@@ -1,0 +1,55 @@
+/**
+ * Every number the line-coding model uses, in one place, each with why it is what it is.
+ * Tuned on the bench's first seed only (`pnpm --filter @ap/api bench:coding`); the other
+ * seeds are held out and are the ones reported in docs/benchmarks.md.
+ */
+export const CODING_WEIGHTS = {
+  /**
+   * A person's earlier value counts for a new line when the descriptions share at least this
+   * share of their words (Jaccard): "Hosting - March" and "Hosting - April" share all of
+   * theirs once dates are dropped; "Toner" and "Desk chair" share none.
+   */
+  correctionSimilarity: 0.5,
+  /** A correction's confidence: this base plus the rest scaled by how alike the lines are. */
+  correctionBaseConfidence: 0.75,
+  /** A rule is the organisation's own decision: as sure as anything can be. */
+  ruleConfidence: 1,
+  /** The default rule applies only when nothing more specific knows; shown as a guess. */
+  defaultRuleConfidence: 0.7,
+  /**
+   * A coded line's weight halves every this many days: last quarter's habits count more than
+   * last year's, yet a yearly renewal still remembers last year's coding.
+   */
+  recencyHalfLifeDays: 180,
+  /**
+   * Floor of the description similarity in a history line's vote, so the vendor's usual
+   * coding still speaks for a line whose words it has never seen.
+   */
+  historySimilarityFloor: 0.02,
+  /** How strongly similar descriptions pull the vote toward their coding (power of the similarity). */
+  historySimilarityPower: 1,
+  /**
+   * Weight of a line the assistant coded and nobody confirmed or changed: it is evidence,
+   * but weaker than what a person decided, so the model does not merely echo itself.
+   */
+  unconfirmedWeight: 0.5,
+  /** Effective votes (recency-weighted) at which a coding counts as fully supported. */
+  fullSupport: 2,
+  /** Lines of other vendors count only this alike, or more (for a vendor with no history). */
+  otherVendorsSimilarity: 0.5,
+  /**
+   * A line sharing less than this with every line of its vendor is a new kind of purchase
+   * from it ("New handset" from the phone company): lines of other vendors much like it
+   * decide first, the vendor's usual coding only when they do not know.
+   */
+  novelLineSimilarity: 0.2,
+  /** Their votes count this much against the vendor's own. */
+  otherVendorsWeight: 0.85,
+  /**
+   * Below this confidence a suggestion is left for a person instead of applied: a wrong
+   * account costs a correction and a mis-stated ledger; an empty one costs a pick.
+   */
+  applyThreshold: 0.6,
+} as const;
+
+export type CodingWeights = typeof CODING_WEIGHTS;
