@@ -8,6 +8,7 @@
  * weights were tuned on; seeds 2-5 are held out.
  *
  *   pnpm --filter @ap/api bench:coding [seeds, default 1,2,3,4,5]
+ *   CODING_BENCH_TRACE=1 also prints every recurring line value not applied right
  */
 
 import type { CodedLine, CodedOrigin, CodingRule } from '../src/coding/model/model-types';
@@ -99,7 +100,7 @@ const runSeed = (seed: number) => {
         );
         const truth = line.truth[dimension];
         if (
-          process.env.DEBUG &&
+          process.env.CODING_BENCH_TRACE &&
           group === tally.recurring &&
           (!isConfident(suggestion) || suggestion.value !== truth)
         )
