@@ -116,6 +116,20 @@ export {
   normalizeCompanyDetails,
   sameCompanyDetails,
 } from './company-details/company-details';
+export type {
+  CodingDimensionDefinition,
+  CodingRuleKind,
+  CodingTarget,
+} from './coding/coding-dimensions';
+export {
+  ADDED_DIMENSION_TARGETS,
+  BUILT_IN_CODING_DIMENSIONS,
+  CODING_RULE_KIND_LABELS,
+  CODING_RULE_KINDS,
+  CODING_TARGET_LABELS,
+  CODING_TARGETS,
+  codingDimensionKey,
+} from './coding/coding-dimensions';
 export type { InvoiceStatus, PaymentMethodId, TaskStatus, TaskType } from './constants';
 export {
   ACCOUNTING_COMPANY_NAME_FALLBACK,

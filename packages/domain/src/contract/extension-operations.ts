@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ApprovalChainsSettingsSchema, ApprovalChainsUpdateSchema } from './approval-chains';
 import { AuditLogActorsSchema, AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
 import { IdParamsSchema } from './common';
+import {
+  AccountingChartSchema,
+  AddCodingDimensionSchema,
+  MappingRulesSchema,
+  SetMappingRulesSchema,
+} from './coding';
 import { CompanyDetailsSettingsSchema, CompanyDetailsUpdateSchema } from './company-details';
 import { IntakeMessageListSchema } from './intake-message';
 import { InvoiceSchema } from './invoice';
@@ -216,6 +222,47 @@ export const apiExtensionOperations = {
     summary: "The organisation's members with their roles, and the invitations not accepted yet",
     auth: true,
     response: OrgMembersSchema,
+  }),
+  // Line coding: the ERP drawer's Mapping Rules and the QuickBooks chart the pickers offer.
+  getMappingRules: op({
+    method: 'get',
+    path: '/api/coding/mapping-rules',
+    summary: "The organisation's coding dimensions and each one's mapping rules",
+    auth: true,
+    response: MappingRulesSchema,
+  }),
+  setMappingRules: op({
+    method: 'put',
+    path: '/api/coding/mapping-rules/{id}',
+    summary:
+      "Replaces one dimension's mapping rules, in order (Admin, audited; 400 on a rule missing what its kind needs)",
+    auth: true,
+    params: IdParamsSchema,
+    body: SetMappingRulesSchema,
+    response: MappingRulesSchema,
+  }),
+  addCodingDimension: op({
+    method: 'post',
+    path: '/api/coding/dimensions',
+    summary:
+      'Adds a dimension for coding, such as Cost Center, and where it goes in QuickBooks (Admin, audited; 409 if the name exists)',
+    auth: true,
+    body: AddCodingDimensionSchema,
+    response: MappingRulesSchema,
+  }),
+  getAccountingChart: op({
+    method: 'get',
+    path: '/api/coding/chart',
+    summary: "QuickBooks' accounts, classes, locations and customers/jobs as last read",
+    auth: true,
+    response: AccountingChartSchema,
+  }),
+  refreshAccountingChart: op({
+    method: 'post',
+    path: '/api/coding/chart/refresh',
+    summary: 'Reads the chart from QuickBooks again (502 when QuickBooks does not answer)',
+    auth: true,
+    response: AccountingChartSchema,
   }),
   inviteOrgMember: op({
     method: 'post',

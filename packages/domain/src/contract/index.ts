@@ -157,6 +157,28 @@ export {
 } from './invoice-sync';
 export type { LineItem, LineItemSave } from './line-item';
 export { LineItemSaveSchema, LineItemSchema } from './line-item';
+export type {
+  AccountingChart,
+  AddCodingDimension,
+  ChartEntry,
+  CodingDimension,
+  CodingRule,
+  CodingRuleInput,
+  LineCodingSource,
+  MappingRules,
+  SetMappingRules,
+} from './coding';
+export {
+  AccountingChartSchema,
+  AddCodingDimensionSchema,
+  ChartEntrySchema,
+  CodingDimensionSchema,
+  CodingRuleInputSchema,
+  CodingRuleSchema,
+  LineCodingSourceSchema,
+  MappingRulesSchema,
+  SetMappingRulesSchema,
+} from './coding';
 export type { AuthorizeResponse, MailboxStatus } from './mailbox';
 export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
 export type { ApiRoute, ApiRouteName } from './operation-routes';

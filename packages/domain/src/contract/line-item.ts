@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineCodingSourceSchema } from './coding';
 import { AmountSchema, IdSchema } from './common';
 import { INPUT_LIMITS } from './input-rules';
 import { AmountInputSchema, QuantityInputSchema, safeText } from './input-schemas';
@@ -14,6 +15,15 @@ export const LineItemSchema = z.object({
   quickbooks_class: z.string().nullable(),
   quickbooks_customer_job: z.string().nullable(),
   quickbooks_billable: z.boolean(),
+  /**
+   * Beyond SPEC §3: the QuickBooks location (Department) the line is coded to, the values of
+   * the organisation's other coding dimensions (Cost Center, Budget Code, ... by key), and
+   * who set each coding value or what the assistant suggests for it, by dimension key
+   * (account, class, department, or an added dimension's key).
+   */
+  quickbooks_department: z.string().nullable().optional(),
+  coding_dimensions: z.record(z.string(), z.string()).optional(),
+  coding: z.record(z.string(), LineCodingSourceSchema).optional(),
 });
 
 /**
@@ -32,6 +42,9 @@ export const LineItemSaveSchema = z.object({
    */
   quickbooks_account: safeText(200).nullable().optional(),
   quickbooks_class: safeText(200).nullable().optional(),
+  quickbooks_department: safeText(200).nullable().optional(),
+  /** Other coding dimensions by key; a key sent with '' or null clears it, others stay. */
+  coding_dimensions: z.record(safeText(40), safeText(200).nullable()).optional(),
 });
 
 export type LineItem = z.infer<typeof LineItemSchema>;

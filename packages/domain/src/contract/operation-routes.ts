@@ -101,6 +101,11 @@ export const apiRoutes = {
     path: '/api/organization/configurations/company-details',
     auth: true,
   },
+  getMappingRules: { method: 'get', path: '/api/coding/mapping-rules', auth: true },
+  setMappingRules: { method: 'put', path: '/api/coding/mapping-rules/{id}', auth: true },
+  addCodingDimension: { method: 'post', path: '/api/coding/dimensions', auth: true },
+  getAccountingChart: { method: 'get', path: '/api/coding/chart', auth: true },
+  refreshAccountingChart: { method: 'post', path: '/api/coding/chart/refresh', auth: true },
   listOrgMembers: { method: 'get', path: '/api/organization/members', auth: true },
   inviteOrgMember: { method: 'post', path: '/api/organization/members/invites', auth: true },
   revokeOrgInvite: {

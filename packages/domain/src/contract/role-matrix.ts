@@ -62,6 +62,12 @@ export const OPERATION_MINIMUM_ROLES = {
   setApprovalChains: 'Admin',
   getCompanyDetails: 'Member',
   setCompanyDetails: 'Admin',
+  // Everyone reads the rules and the chart (the coding pickers need it); rules are an Admin's.
+  getMappingRules: 'Member',
+  setMappingRules: 'Admin',
+  addCodingDimension: 'Admin',
+  getAccountingChart: 'Member',
+  refreshAccountingChart: 'Member',
   // Every member sees who is in the team (read-only); changing it needs Admin (member-rules).
   listOrgMembers: 'Member',
   inviteOrgMember: 'Admin',
