@@ -1,5 +1,7 @@
-// The rules take small structural inputs; these checks (run by `tsc`) prove the contract's
-// entity types fit them, and that what the rules produce is what the contract accepts.
+// The rules take small structural inputs; these checks prove the contract's entity types fit
+// them, and that what the rules produce is what the contract accepts. Type-only: `tsc` checks
+// this file in `pnpm --filter @ap/domain typecheck` (it is under `src`); vitest does not run it
+// (its include is `*.test.ts`), so it is not counted as tests.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApprovalChains } from './approval-chains/approval-chains';
 import type { CheckInput } from './checks/check-input';
