@@ -1,6 +1,8 @@
 import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
-import { NOT_INVOICE_RULES, receiptScore } from './not-invoice-rules';
+import { NOT_INVOICE_RULES } from './not-invoice-rules';
+import { receiptScore } from './receipt-signs';
+import { titleText } from './title-text';
 
 /**
  * Whether a read document is an invoice. A document is skipped only on strong evidence of
@@ -46,7 +48,7 @@ const LABEL_AFTER =
 
 /** Is a cell an invoice's title: the word with a number, "(Original)", a qualifier at most? */
 function isInvoiceTitle(cell: string): boolean {
-  const text = cell.trim();
+  const text = titleText(cell);
   if (text.length > 70) return false;
   if (text.length <= 30 && HAN_OR_THAI_TITLE.test(text)) return true;
   const head = INVOICE_HEAD.exec(text);

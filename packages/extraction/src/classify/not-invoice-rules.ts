@@ -1,6 +1,8 @@
 import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
 import type { InvoiceFacts } from './classify-document';
+import { cardPaymentScore } from './receipt-signs';
+import { titleText } from './title-text';
 
 /** Strong evidence that a document is something other than an invoice, and what it is. */
 export type NotInvoiceRule = {
@@ -15,7 +17,7 @@ export type NotInvoiceRule = {
 function titled(lines: string[], words: RegExp, top = 25): boolean {
   return lines.slice(0, top).some((line) =>
     line.split(/\s{3,}/).some((cell) => {
-      const text = cell.trim();
+      const text = titleText(cell);
       // "Purchase Order:" is a label with a value beside it, not a title.
       return text.length <= 60 && !text.endsWith(':') && words.test(text);
     }),
@@ -53,8 +55,17 @@ const DELIVERY_TITLE = whole(
 );
 const CREDIT_TITLE =
   /^\s*(?:credit\s*(?:note|memo)|gutschrift|avoir|creditnota|nota\s*de\s*cr[ée]dito|nota\s*di\s*credito|kreditnota|dobropis|faktura\s*korygująca|iade\s*faturas[ıi])\b/imu;
-const TERMS =
-  /(?<!\p{L})(?:terms\s*(?:and|&)\s*conditions|general\s*terms|allgemeine\s*gesch[äa]ftsbedingungen|conditions\s*g[ée]n[ée]rales|algemene\s*voorwaarden|condiciones\s*generales|condizioni\s*generali)(?!\p{L})/iu;
+const TERMS_TITLE =
+  /^(?:(?:our|general|standard)\s*)?(?:terms\s*(?:and|&)\s*conditions(?:\s*of\s*(?:sale|service|supply))?|general\s*terms(?:\s*(?:and|&)\s*conditions)?|allgemeine\s*gesch[äa]ftsbedingungen|conditions\s*g[ée]n[ée]rales(?:\s*de\s*vente)?|algemene\s*voorwaarden|condiciones\s*generales|condizioni\s*generali)(?:\s*\(.*\))?$/iu;
+// What a bill prints and an account statement does not: the charges of a period, a meter.
+const BILL_SIGNS =
+  /(?<!\p{L})(?:current\s*charges|charges\s*for\s*this|billing\s*period|meter\s*(?:reading|number|no\.?)|consumption|kwh|m3|m³|gj|amount\s*due|total\s*due|due\s*date|pay\s*by|verbrauch|zählerstand|consommation|index\s*relev[ée]|consumo|lectura)(?!\p{L})/iu;
+// A payment's proof: from the payer's bank (a remittance) or the payee's till (a receipt).
+const PAYMENT_PROOF_TITLE =
+  /(?<!\p{L})(?:proof\s*of\s*payment|payment\s*(?:confirmation|receipt)|zahlungsbest[äa]tigung|confirmation\s*de\s*paiement|betalingsbevestiging|comprobante\s*de\s*pago|comprovante\s*de\s*pagamento|conferma\s*di\s*pagamento)(?!\p{L})/iu;
+// A document that says itself it is no invoice (a payment's proof "not valid as a tax document").
+const SAYS_NOT_INVOICE =
+  /(?<!\p{L})(?:this\s*is\s*not\s*an?\s*(?:tax\s*)?invoice|not\s*valid\s*as\s*an?\s*(?:tax\s*)?(?:invoice|document)|(?:no|não)\s*(?:es|é)\s*v[áa]lid[oa]\s*como\s*(?:un\s*|uma?\s*)?(?:documento\s*(?:tributario|fiscal)|factura|fatura|nota\s*fiscal)|no\s*es\s*(?:una\s*)?factura|ceci\s*n['’]est\s*pas\s*une\s*facture|dies\s*ist\s*keine\s*rechnung|non\s*(?:è|e')\s*(?:una\s*)?fattura|dit\s*is\s*geen\s*factuur)(?!\p{L})/iu;
 
 export const NOT_INVOICE_RULES: NotInvoiceRule[] = [
   {
@@ -73,11 +84,22 @@ export const NOT_INVOICE_RULES: NotInvoiceRule[] = [
   {
     documentType: 'statement',
     reason: 'account statement, not an invoice',
+    // Balances alone are no statement when the page also bills a period's charges (a utility
+    // bill prints its previous balance and the payment received too).
     matches: (text, _lines, facts) =>
       STATEMENT_TITLE.test(text) ||
       (!facts.hasNumber &&
+        !BILL_SIGNS.test(text) &&
         new Set(text.match(BALANCE_TERMS)?.map((m) => m.toLowerCase())).size >=
           tuned('classify.statement.balances')),
+  },
+  {
+    documentType: 'receipt',
+    reason: 'confirmation of a card payment (a receipt), not an invoice',
+    // A payment's proof with the card's authorisation or last digits: the payee's receipt.
+    matches: (text, lines) =>
+      titled(lines, PAYMENT_PROOF_TITLE) &&
+      cardPaymentScore(text) >= tuned('classify.card.confirmation'),
   },
   {
     documentType: 'remittance',
@@ -115,53 +137,17 @@ export const NOT_INVOICE_RULES: NotInvoiceRule[] = [
   {
     documentType: 'terms',
     reason: 'terms and conditions, not an invoice',
-    // Terms printed at the foot of an invoice do not make it terms only.
-    matches: (text, _lines, facts) => TERMS.test(text) && !(facts.hasTotal && facts.hasNumber),
+    // Titled terms at its head and nothing of a bill: a page of terms inside a bill, or a bill
+    // without an invoice number, is still the bill.
+    matches: (_text, lines, facts) =>
+      titled(lines.slice(0, 6), TERMS_TITLE) &&
+      !facts.hasTotal &&
+      !facts.hasNumber &&
+      !facts.hasLines,
+  },
+  {
+    documentType: 'other',
+    reason: 'says it is not an invoice',
+    matches: (text) => SAYS_NOT_INVOICE.test(text),
   },
 ];
-
-// What a till or card receipt prints and an invoice does not: cash tendered and change given,
-// the cashier, a card slip's words, a thank-you for the visit.
-const RECEIPT_SIGNS: [RegExp, number][] = [
-  // Cash handed over and change given: printed by tills only.
-  [
-    /(?<!\p{L})(?:change\s*due|cash\s*tendered|amount\s*tendered|tendered|r[üu]ckgeld|ri+ckgeld|wechselgeld|monnaie\s*rendue|rendu\s*monnaie|vuelto|troco|ti[eéề]n\s*th[oóố]i|kh[aá]ch\s*[dđ]ưa|khach\s*dua|para\s*üstü|reszta|vekslepenger)(?!\p{L})/iu,
-    3,
-  ],
-  [/(?<!\p{L})(?:change|rendu|cambio|resto)(?!\p{L})/iu, 1],
-  [
-    /(?<!\p{L})(?:cashier|kassierer(?:in)?|caissi[eè]re?|cajer[oa]|operador|thu\s*ng[aâ]n|kasjer|pokladní)(?!\p{L})/iu,
-    1,
-  ],
-  [
-    /(?<!\p{L})(?:ticket\s*(?:client|de\s*caisse)|kassenbon|kassenbeleg|customer\s*copy|merchant\s*copy|paragon\s*fiskalny|účtenka|cupom\s*fiscal|fi[şs]\s*no)(?!\p{L})/iu,
-    2,
-  ],
-  [
-    /(?<!\p{L})(?:card\s*payment|contactless|cartes?\s*bancaires?|kartenzahlung|ec-?karte|tarjeta|visa|mastercard|amex)(?!\p{L})/iu,
-    1,
-  ],
-  // A card terminal's slip: the chip application's id (EMV AID, "A0000000421010") is printed by
-  // payment terminals only, the authorisation code mostly by them.
-  [/(?<![\p{L}\d])A00000\d{4,}(?!\p{L})/u, 2],
-  [
-    /(?<!\p{L})(?:code\s*d['’]?\s*autor(?:isation)?|auth(?:ori[sz]ation)?\.?\s*code|approval\s*code|genehmigungs-?(?:nr|nummer)|autorisierungs-?(?:nr|nummer|code)|c[oó]digo\s*de\s*autorizaci[oó]n)(?!\p{L})/iu,
-    1,
-  ],
-  [
-    /(?<!\p{L})(?:cash|bar|esp[eè]ces|efectivo|contanti|dinheiro|ti[eề]n\s*m[aặ]t|nakit|gotówka|kontant)(?!\p{L})/iu,
-    1,
-  ],
-  [
-    /thank\s*you\s*for\s*(?:visiting|shopping|your\s*visit)|vielen\s*dank\s*f[üu]r\s*ihren\s*(?:einkauf|besuch)|merci\s*de\s*votre\s*visite|gracias\s*por\s*su\s*(?:compra|visita)|come\s*again|visit\s*again/iu,
-    1,
-  ],
-];
-
-/** How much a document looks like a till or card receipt (0 none, 3+ surely). */
-export function receiptScore(text: string): number {
-  return RECEIPT_SIGNS.reduce(
-    (score, [pattern, weight]) => score + (pattern.test(text) ? weight : 0),
-    0,
-  );
-}

@@ -34,6 +34,12 @@ export const TUNABLES = {
       'distinct balance terms (previous / new balance, minimum payment, credit limit) that make an unnumbered document a statement: a bill prints one or two of them',
     grid: [2, 3, 4],
   },
+  'classify.card.confirmation': {
+    value: 2,
+    reason:
+      "card signs (authorisation code, the card's last digits, a chip id, a card brand) that make a titled payment confirmation the payee's receipt, not a bank's remittance: a card brand alone is printed on invoices' payment notes",
+    grid: [1, 2, 3],
+  },
   'classify.doubt.below': {
     value: 0.6,
     reason:
