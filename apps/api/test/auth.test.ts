@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiErrorSchema, PublicConfigSchema } from '@ap/domain/contract';
+import { ApiErrorSchema, AuditLogPageSchema, PublicConfigSchema } from '@ap/domain/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './support/api-client';
@@ -69,11 +69,69 @@ describe('authentication (PropelAuth-style bearer tokens)', () => {
     await expectRefused(await forger.mint({ activeOrg: DEMO_ORG }), /invalid/i);
   });
 
-  it('uses the org of an active-org token', async () => {
-    const token = await server.mint({ activeOrg: DEMO_ORG });
-    const answer = await createApiClient(server.baseUrl, token).get<unknown[]>('/api/invoices/');
-    expect(answer.status).toBe(200);
-    expect(answer.body.length).toBeGreaterThan(0);
+  it("acts for an active-org token's org, with the role and the person the token names", async () => {
+    const admin = { userId: 'user_active_org', email: 'active.org@acme.test' };
+    const demo = createApiClient(
+      server.baseUrl,
+      await server.mint({ ...admin, activeOrg: { ...DEMO_ORG, role: 'Admin' } }),
+    );
+    const other = createApiClient(
+      server.baseUrl,
+      await server.mint({ ...admin, activeOrg: OTHER_ORG }),
+    );
+
+    // The demo org's seeded invoices, and only for a token of that org.
+    const demoList = await demo.get<{ id: string }[]>('/api/invoices/');
+    expect(demoList.status).toBe(200);
+    expect(demoList.body.map((invoice) => invoice.id)).toEqual(
+      expect.arrayContaining(['inv_demo_ready', 'inv_demo_paid']),
+    );
+    expect((await demo.get<{ id: string }>('/api/invoices/inv_demo_ready')).body.id).toBe(
+      'inv_demo_ready',
+    );
+    const otherList = await other.get<unknown[]>('/api/invoices/');
+    expect(otherList.status).toBe(200);
+    expect(otherList.body).toEqual([]);
+    expect((await other.get('/api/invoices/inv_demo_ready')).status).toBe(404);
+
+    // X-Org-Id cannot move an active-org token to another org, even one the person belongs to.
+    const moved = await createApiClient(
+      server.baseUrl,
+      await server.mint({ ...admin, activeOrg: DEMO_ORG }),
+      { 'X-Org-Id': OTHER_ORG.orgId },
+    ).get('/api/invoices/');
+    expect(moved.status).toBe(403);
+    expect(ApiErrorSchema.parse(moved.body).message).toMatch(/X-Org-Id does not match/);
+
+    // The role is the token's: a Member's token reads, and is refused what needs an Admin.
+    const member = createApiClient(
+      server.baseUrl,
+      await server.mint({ activeOrg: { ...DEMO_ORG, role: 'Member' } }),
+    );
+    expect((await member.get('/api/invoices/')).status).toBe(200);
+    const refused = await member.put('/api/organization/settings/dual-control', {
+      dual_control: false,
+    });
+    expect(refused.status).toBe(403);
+    expect(ApiErrorSchema.parse(refused.body).error).toBe('forbidden');
+
+    // The person is the token's: an Admin's change is audited in that org under their id and e-mail.
+    const changed = await demo.put('/api/organization/settings/dual-control', {
+      dual_control: false,
+    });
+    expect(changed.status).toBe(200);
+    const audit = AuditLogPageSchema.parse(
+      (await demo.get('/api/admin/audit-log?action=settings.dual_control&limit=1')).body,
+    );
+    expect(audit.entries[0]).toMatchObject({
+      action: 'settings.dual_control',
+      entity_id: DEMO_ORG.orgId,
+      actor: { type: 'user', user_id: admin.userId, email: admin.email },
+    });
+    const otherAudit = AuditLogPageSchema.parse(
+      (await other.get('/api/admin/audit-log?action=settings.dual_control')).body,
+    );
+    expect(otherAudit.entries).toEqual([]);
   });
 
   it('with an org map token: the single org, else X-Org-Id, else 400', async () => {
