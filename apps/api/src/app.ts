@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { auditLogRoutes } from './audit/audit-log-routes';
 import { authMiddleware } from './auth/auth-middleware';
 import { roleGuard } from './auth/role-guard';
+import { overrideCheckRoutes } from './checks/override-check-routes';
 import { publicConfigRoutes } from './config/public-config-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { ApiHttpError } from './http/api-error';
@@ -29,10 +30,12 @@ import { organizationConfigurationRoutes } from './organization/configurations/c
 import { membersRoutes } from './organization/members/members-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { moovWebhookRoutes } from './payments/moov-webhook-routes';
+import { purchaseOrderRoutes } from './purchase-orders/purchase-order-routes';
 import { report1099Routes } from './reports/report-1099-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { threadRoutes } from './threads/thread-routes';
 import { vendorCorrectionRoutes } from './vendors/correction/vendor-correction-routes';
+import { procurementRoutes } from './vendors/procurement/procurement-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
 import { w9DocumentRoutes } from './vendors/w9/w9-document-routes';
 import { workflowRunRoutes } from './workflow-runs/workflow-run-routes';
@@ -97,6 +100,9 @@ export const createApp = (deps: AppDeps) => {
     draftedEmailRoutes,
     w9DocumentRoutes,
     report1099Routes,
+    purchaseOrderRoutes,
+    procurementRoutes,
+    overrideCheckRoutes,
     skippedDocumentRoutes,
     vendorCorrectionRoutes,
   ];

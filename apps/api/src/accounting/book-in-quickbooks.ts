@@ -12,7 +12,9 @@ import {
 import type { PaymentRow } from '../invoices/payment-view';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { recordPaymentUpdate, workflowEvent } from '../payments/payment-runs';
+import { purchaseOrderLinkFor } from '../purchase-orders/link-purchase-order';
 import type { VendorRow } from '../vendors/vendor-view';
+import { purchaseOrderEvents, withPurchaseOrderLinks } from './purchase-order-booking';
 
 const same = (a: unknown, b: string) =>
   typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -186,11 +188,15 @@ const ensureBill = async (deps: PaymentDeps, paymentId: string): Promise<Booking
         },
       };
     });
+    // A matched purchase order: the bill's lines link it (marking POs closed, if unprotected).
+    const poLink = await purchaseOrderLinkFor(deps.db, books, invoice, vendor, items);
+    const linked = poLink && 'lineIds' in poLink ? poLink : null;
     const bill = await books.create(
       'Bill',
       {
         VendorRef: { value: qboVendorId },
-        Line: lines,
+        Line: linked ? withPurchaseOrderLinks(lines, linked) : lines,
+        ...(linked ? { LinkedTxn: [{ TxnId: linked.po.Id, TxnType: 'PurchaseOrder' }] } : {}),
         ...(invoice.invoiceNumber ? { DocNumber: invoice.invoiceNumber.slice(0, 21) } : {}),
         ...(invoice.issueDate ? { TxnDate: invoice.issueDate } : {}),
         ...(invoice.dueDate ? { DueDate: invoice.dueDate } : {}),
@@ -198,6 +204,7 @@ const ensureBill = async (deps: PaymentDeps, paymentId: string): Promise<Booking
       },
       `bill-${payment.id}`,
     );
+    const poEvents = await purchaseOrderEvents(deps.db, books, payment.orgId, poLink, bill.Id);
     await deps.db.transaction(async (tx) => {
       await tx.update(invoices).set({ qboBillId: bill.Id }).where(eq(invoices.id, invoice.id));
       await recordPaymentUpdate(tx, payment, {
@@ -209,6 +216,7 @@ const ensureBill = async (deps: PaymentDeps, paymentId: string): Promise<Booking
             'completed',
             `Bill ${bill.Id} for ${invoice.invoiceNumber ?? invoice.id} booked in QuickBooks with ${lines.length} coded line(s)`,
           ),
+          ...poEvents,
         ],
       });
     });

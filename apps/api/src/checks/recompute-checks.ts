@@ -1,4 +1,4 @@
-import { computeInvoiceChecks } from '@ap/domain';
+import { computeInvoiceChecks, enforcedIn } from '@ap/domain';
 import type { Check } from '@ap/domain/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../audit/record-mutation';
@@ -14,6 +14,12 @@ import {
   toOtherInvoiceSubject,
   toVendorSubject,
 } from './check-subjects';
+import {
+  fraudSubjects,
+  needs,
+  procurementApprovalsOf,
+  purchaseOrderContexts,
+} from './enforced-subjects';
 import { mandatoryChecksConfigOf } from './mandatory-checks-config';
 import { sameChecks } from './same-checks';
 
@@ -99,7 +105,24 @@ export const recomputeInvoices = (
       others.map((row) => row.id),
     );
     const config = mandatoryChecksConfigOf(await readStoredValue(tx, orgId, 'mandatory_checks'));
-    const vendorsById = new Map(vendorRows.map((row) => [row.id, toVendorSubject(row)]));
+    // What only enforced items read (purchase orders, fraud signals, procurement approvals).
+    const wanted = needs(enforcedIn(config));
+    const rowsById = new Map(vendorRows.map((row) => [row.id, row]));
+    const approvals = wanted.procurement
+      ? await procurementApprovalsOf(tx, orgId, vendorIds)
+      : new Map<string, string>();
+    const purchaseOrdersOf = wanted.purchaseOrders
+      ? await purchaseOrderContexts(tx, orgId, rowsById)
+      : undefined;
+    const fraudOf = wanted.fraud
+      ? await fraudSubjects(tx, orgId, views, rowsById, byVendor)
+      : undefined;
+    const vendorsById = new Map(
+      vendorRows.map((row) => [
+        row.id,
+        { ...toVendorSubject(row), procurement_approved_at: approvals.get(row.id) ?? null },
+      ]),
+    );
     const otherInvoices = others.map((row) =>
       toOtherInvoiceSubject(row, otherHashes.get(row.id) ?? null),
     );
@@ -112,6 +135,8 @@ export const recomputeInvoices = (
         config,
         otherInvoices,
         previousChecks: invoice.checks,
+        ...(purchaseOrdersOf ? { purchaseOrders: purchaseOrdersOf(invoice) } : {}),
+        ...(fraudOf ? { fraud: fraudOf(invoice) } : {}),
       });
       if (sameChecks(checks, invoice.checks)) continue;
       await tx

@@ -1,5 +1,6 @@
 import { centsToAmount } from '@ap/domain';
 import type { Invoice, InvoiceListRow, InvoicePageRow, LineItem } from '@ap/domain/contract';
+import { toLineCodingView } from '../coding/apply/line-coding-view';
 import type { invoices, lineItems } from '../db/schema';
 import type { VendorRow } from '../vendors/vendor-view';
 import { toVendorView } from '../vendors/vendor-view';
@@ -17,6 +18,9 @@ export const toLineItemView = (row: LineItemRow): LineItem => ({
   quickbooks_class: row.quickbooksClass,
   quickbooks_customer_job: row.quickbooksCustomerJob,
   quickbooks_billable: row.quickbooksBillable,
+  quickbooks_department: row.quickbooksDepartment,
+  coding_dimensions: row.codingDimensions,
+  coding: toLineCodingView(row.codingSources),
 });
 
 /** The invoice as the contract reads it, from its row, vendor row and item rows. */
@@ -46,6 +50,7 @@ export const toInvoiceView = (
   items: items.map(toLineItemView),
   accounting_effective_date: row.accountingEffectiveDate,
   field_sources: row.fieldSources,
+  po_number: row.poNumber,
 });
 
 /** The columns a list row reads (see `toInvoiceListRowView`). */

@@ -1,4 +1,10 @@
-import { type ApprovalRoutingSubject, approvalRuleFor, markTyped, toCents } from '@ap/domain';
+import {
+  type ApprovalRoutingSubject,
+  approvalRuleFor,
+  CHECKS_OVERRIDDEN_WITH_REASON,
+  markTyped,
+  toCents,
+} from '@ap/domain';
 import type { Check, Invoice, InvoiceSaveParsed, InvoiceSourceField } from '@ap/domain/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { recordInvoiceEditedRun } from '../assistant/runs/invoice-edited-run';
@@ -42,6 +48,8 @@ const applyOverrides = (
   return current.map((check) => {
     const override = sentByName.get(check.name);
     if (check.status !== 'failed' || !override?.overridden || check.overridden) return check;
+    // Only an Admin's override with a reason (its own call, audited) lifts these.
+    if (CHECKS_OVERRIDDEN_WITH_REASON.includes(check.name)) return check;
     return { ...check, overridden: true, overridden_by: overriderName(caller) };
   });
 };
@@ -164,6 +172,7 @@ export const saveInvoice = async (
         currency: ifSent(save.currency, same),
         status: ifSent(save.status, same),
         paymentTerms: ifSent(save.payment_terms, textOrNull),
+        poNumber: ifSent(save.po_number, textOrNull),
         requisitionerContactName: ifSent(save.requisitioner_contact_name, textOrNull),
         requisitionerContactEmail: ifSent(save.requisitioner_contact_email, textOrNull),
         requisitionerCompanyName: ifSent(save.requisitioner_company_name, textOrNull),

@@ -19,6 +19,7 @@ import { queuePayment } from '../invoices/queue-payment';
 import { readOrganization } from '../organization/ensure-organization';
 import { bindingChange, findInvoiceVendor } from '../payments/payment-binding';
 import { announceQueuedPayment } from '../payments/payment-queue';
+import { recordBankChange } from '../vendors/bank-changes';
 import type { TaskRow } from './task-view';
 import { vendorChanges } from './vendor-changes';
 
@@ -94,6 +95,7 @@ const updateVendor = async (deps: AppDeps, caller: Actor, task: TaskRow) => {
       before,
       after,
     });
+    if (after) await recordBankChange(tx, caller.email, before, after);
     return recomputeVendorInvoices(tx, caller.orgId, before.id); // checks stage
   });
   // The assistant looks again at invoices whose checks moved (e.g. now Ready to Pay).

@@ -37,6 +37,14 @@ import {
   PaymentProtectionUpdateSchema,
 } from './organization-settings';
 import {
+  CheckOverrideParamsSchema,
+  CheckOverrideWithReasonSchema,
+  CheckThresholdsSchema,
+  ProcurementApprovalSchema,
+  ProcurementApprovalUpdateSchema,
+  PurchaseOrderListSchema,
+} from './purchase-orders';
+import {
   ReadAsInvoiceResponseSchema,
   SkippedDocumentListQuerySchema,
   SkippedDocumentPageSchema,
@@ -421,6 +429,56 @@ export const apiExtensionOperations = {
     auth: true,
     params: IdParamsSchema,
     response: VendorReadingRulesSchema,
+  }),
+  listPurchaseOrders: op({
+    method: 'get',
+    path: '/api/purchase-orders',
+    summary: "The connected QuickBooks company's purchase orders, as last read",
+    auth: true,
+    response: PurchaseOrderListSchema,
+  }),
+  syncPurchaseOrders: op({
+    method: 'post',
+    path: '/api/purchase-orders/sync',
+    summary:
+      'Reads the purchase orders from QuickBooks again and re-checks open invoices against them',
+    auth: true,
+    response: PurchaseOrderListSchema,
+  }),
+  getCheckThresholds: op({
+    method: 'get',
+    path: '/api/organization/settings/check-thresholds',
+    summary: 'PO match tolerances and the new-vendor first-invoice amount (cents)',
+    auth: true,
+    response: CheckThresholdsSchema,
+  }),
+  setCheckThresholds: op({
+    method: 'put',
+    path: '/api/organization/settings/check-thresholds',
+    summary:
+      'Sets the PO match tolerances and the new-vendor amount (Admin, audited); open invoices are re-checked',
+    auth: true,
+    body: CheckThresholdsSchema,
+    response: CheckThresholdsSchema,
+  }),
+  setProcurementApproval: op({
+    method: 'put',
+    path: '/api/vendors/{id}/procurement-approval',
+    summary: "Records or withdraws procurement's approval of the vendor (Admin, audited)",
+    auth: true,
+    params: IdParamsSchema,
+    body: ProcurementApprovalUpdateSchema,
+    response: ProcurementApprovalSchema,
+  }),
+  overrideCheckWithReason: op({
+    method: 'post',
+    path: '/api/invoices/{id}/checks/{name}/override',
+    summary:
+      'Overrides a failed check with a reason (Admin, audited); the only way to override a red fraud signal',
+    auth: true,
+    params: CheckOverrideParamsSchema,
+    body: CheckOverrideWithReasonSchema,
+    response: InvoiceSchema,
   }),
 } as const;
 

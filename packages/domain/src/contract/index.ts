@@ -249,6 +249,18 @@ export {
 } from './payment-account';
 export type { PublicConfig } from './public-config';
 export { PublicConfigSchema } from './public-config';
+export {
+  CheckOverrideParamsSchema,
+  CheckOverrideWithReasonSchema,
+  type CheckThresholds,
+  CheckThresholdsSchema,
+  type ProcurementApproval,
+  ProcurementApprovalSchema,
+  ProcurementApprovalUpdateSchema,
+  type PurchaseOrder,
+  PurchaseOrderListSchema,
+  PurchaseOrderSchema,
+} from './purchase-orders';
 export { OPERATION_MINIMUM_ROLES, PAY_WITHOUT_APPROVAL_MINIMUM_ROLE } from './role-matrix';
 export type {
   ReadAsInvoiceResponse,

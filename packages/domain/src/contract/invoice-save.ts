@@ -50,6 +50,8 @@ export const InvoiceSaveSchema = z.object({
   requisitioner_contact_email: safeText().optional(),
   requisitioner_company_name: safeText().optional(),
   requisitioner_company_office_address: safeText(INPUT_LIMITS.longText).optional(),
+  /** Beyond SPEC §3: the purchase order number ('' clears it). */
+  po_number: safeText(100).optional(),
   /** The whole list: items not sent are removed; omit the field to keep the items. */
   items: z
     .array(LineItemSaveSchema)

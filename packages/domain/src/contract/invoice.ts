@@ -42,6 +42,8 @@ export const InvoiceSchema = z.object({
   accounting_effective_date: CalendarDateSchema.nullable(),
   /** Where each field came from (read with a confidence at a box, or typed); absent: unknown. */
   field_sources: InvoiceFieldSourcesSchema.optional(),
+  /** Beyond SPEC §3: the purchase order number printed on the invoice (or typed). */
+  po_number: z.string().nullable().optional(),
 });
 
 /** Every invoice in full: GET /api/admin/invoices. */

@@ -92,6 +92,14 @@ export const OPERATION_MINIMUM_ROLES = {
   mergeVendors: 'Admin',
   listVendorReadingRules: 'Member',
   forgetVendorReadingRule: 'Member',
+  // Purchase orders are read by everyone; the thresholds, procurement's approval and an
+  // override with a reason (the fraud signals') are an Admin's.
+  listPurchaseOrders: 'Member',
+  syncPurchaseOrders: 'Member',
+  getCheckThresholds: 'Member',
+  setCheckThresholds: 'Admin',
+  setProcurementApproval: 'Admin',
+  overrideCheckWithReason: 'Admin',
 } as const satisfies Record<ApiOperationName | ApiExtensionOperationName, OrgRole | null>;
 
 /** The role a Member's payment request needs to queue without an approval task. */

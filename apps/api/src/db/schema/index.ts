@@ -18,6 +18,12 @@ export type { ConfigurationKind } from './organization-configurations';
 export { organizationConfigurations } from './organization-configurations';
 export { organizations } from './organizations';
 export { payments } from './payments';
+export {
+  checkThresholds,
+  purchaseOrders,
+  vendorBankChanges,
+  vendorProcurementApprovals,
+} from './purchase-orders-and-fraud';
 export { skippedDocuments } from './skipped-documents';
 export { tasks } from './tasks';
 export { threadMessages, threads } from './threads';

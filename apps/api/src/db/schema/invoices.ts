@@ -46,6 +46,11 @@ export const invoices = pgTable(
      * the product did not route (seeded data).
      */
     approvalsBoundTo: jsonb('approvals_bound_to').$type<ApprovalBinding>(),
+    /** The purchase order number printed on the invoice, or typed (migration 0023). */
+    poNumber: text('po_number'),
+    /** Keyed fingerprint and last four digits of the bank account the invoice asks to be paid to. */
+    remittanceFingerprint: text('remittance_fingerprint'),
+    remittanceLast4: text('remittance_last4'),
     /** The bill booked for this invoice in the connected QuickBooks company. */
     qboBillId: text('qbo_bill_id'),
     checks: jsonb('checks').$type<Check[]>().notNull().default([]),

@@ -103,7 +103,7 @@ export const quickbooksBooks = (
   };
 
   const create = async (
-    entity: 'Vendor' | 'Bill' | 'BillPayment',
+    entity: 'Vendor' | 'Bill' | 'BillPayment' | 'PurchaseOrder',
     body: Record<string, unknown>,
     requestId: string,
   ): Promise<QboEntity> => {

@@ -7,6 +7,7 @@ import { readProtections } from '../../assistant/drafting/protections';
 import { unfamiliarSenderWarning } from '../../assistant/drafting/unfamiliar-sender';
 import { vendorDifferences, vendorUpdateDraft } from '../../assistant/drafting/vendor-update';
 import type { Executor } from '../../audit/record-mutation';
+import { printedRemittance } from '../../checks/printed-remittance';
 import { invoiceDocuments, invoices, lineItems, vendors } from '../../db/schema';
 import { newId } from '../../ids';
 import type { LearnedReading } from '../../vendors/learning/intake-hints';
@@ -66,6 +67,8 @@ export const writeInvoice = async (
     requisitionerCompanyName: invoice.bill_to.name?.value ?? null,
     requisitionerCompanyOfficeAddress: invoice.bill_to.address?.value ?? null,
     fieldSources: fieldSourcesOf(invoice),
+    poNumber: invoice.po_number?.value ?? null,
+    ...printedRemittance(invoice),
   });
   if (invoice.line_items.length > 0)
     await tx.insert(lineItems).values(
