@@ -25,12 +25,17 @@ export const FieldSourceSchema = z.object({
   text: z.string().optional(),
 });
 
+/** A sign a value was chosen by: what it is ("payable label") and how much it weighed. */
+export const FieldSignSchema = z.object({ what: z.string(), weight: z.number() });
+
 /** A value with its confidence (0..1) and source. */
 export const extractedFieldSchema = <T extends z.ZodType>(value: T) =>
   z.object({
     value,
     confidence: z.number().min(0).max(1),
     source: FieldSourceSchema,
+    /** The named signs that chose this value among the candidates, each with its weight. */
+    signs: z.array(FieldSignSchema).optional(),
   });
 
 const textField = extractedFieldSchema(z.string().min(1)).nullable();
@@ -146,7 +151,13 @@ export const ExtractedInvoiceSchema = z.object({
 });
 
 export type FieldSource = z.infer<typeof FieldSourceSchema>;
-export type ExtractedField<T> = { value: T; confidence: number; source: FieldSource };
+export type FieldSign = z.infer<typeof FieldSignSchema>;
+export type ExtractedField<T> = {
+  value: T;
+  confidence: number;
+  source: FieldSource;
+  signs?: FieldSign[];
+};
 export type ExtractedParty = z.infer<typeof ExtractedPartySchema>;
 export type ExtractedVendor = z.infer<typeof ExtractedVendorSchema>;
 export type ExtractedLineItem = z.infer<typeof ExtractedLineItemSchema>;

@@ -76,6 +76,7 @@ export type {
   ExtractedVendor,
   ExtractionCheck,
   ExtractionMethod,
+  FieldSign,
   FieldSource,
 } from './extracted-invoice';
 export {
@@ -91,6 +92,7 @@ export {
   ExtractedVendorSchema,
   ExtractionCheckSchema,
   extractedFieldSchema,
+  FieldSignSchema,
   FieldSourceSchema,
 } from './extracted-invoice';
 export {
@@ -155,8 +157,6 @@ export {
   InvoicePageRowSchema,
   InvoicePageSchema,
 } from './invoice-sync';
-export type { LineItem, LineItemSave } from './line-item';
-export { LineItemSaveSchema, LineItemSchema } from './line-item';
 export type {
   AccountingChart,
   AddCodingDimension,
@@ -179,6 +179,8 @@ export {
   MappingRulesSchema,
   SetMappingRulesSchema,
 } from './coding';
+export type { LineItem, LineItemSave } from './line-item';
+export { LineItemSaveSchema, LineItemSchema } from './line-item';
 export type { AuthorizeResponse, MailboxStatus } from './mailbox';
 export { AuthorizeResponseSchema, MailboxStatusSchema } from './mailbox';
 export type { ApiRoute, ApiRouteName } from './operation-routes';

@@ -38,7 +38,13 @@ export function parseAmount(raw: string, decimalMark?: ',' | '.'): string | null
     }
   }
   if (integerPart.includes('.') && integerPart.includes(',')) return null;
-  if (/[.,]/.test(integerPart) && !/^\d{1,3}([.,]\d{3})+$/.test(integerPart)) return null;
+  // Thousands in groups of three, or India's lakh and crore grouping ("2,20,377.00").
+  if (
+    /[.,]/.test(integerPart) &&
+    !/^\d{1,3}([.,]\d{3})+$/.test(integerPart) &&
+    !/^\d{1,2}(,\d{2})+,\d{3}$/.test(integerPart)
+  )
+    return null;
   const digits = integerPart.replace(/[.,]/g, '');
   if (digits === '' || digits.length > 13) return null;
   const value = new Decimal(`${digits}${fraction ? `.${fraction}` : ''}`);

@@ -27,6 +27,7 @@ import { type Found, sourceOf } from './source';
 import { taxFromNet } from './tax-from-net';
 import { readTaxSummary } from './tax-summary';
 import { readTerms } from './terms';
+import { balancesForward } from './total-signs';
 import { type AmountFound, labelledAmounts, largestAmount, pickLast, pickTotal } from './totals';
 import { readVendor } from './vendor';
 
@@ -44,7 +45,9 @@ export type FieldHints = {
 
 /** Drops the readers' working data (label, line) and keeps the contract's field shape. */
 function strip(found: Found<string> | null): Found<string> | null {
-  return found ? { value: found.value, confidence: found.confidence, source: found.source } : null;
+  if (!found) return null;
+  const { value, confidence, source, signs } = found;
+  return { value, confidence, source, ...(signs?.length ? { signs } : {}) };
 }
 
 /** Reads every field of an invoice from a text layout, template-free, then cross-checks it. */
@@ -76,7 +79,7 @@ export function extractFields(
   const lineItems = table.items;
   const billTo = readBillTo(context);
   const issueDate = readIssueDate(context);
-  let dueDate = readDueDate(context);
+  let dueDate = readDueDate(context, issueDate?.value ?? null);
   const terms = readTerms(context);
   const notes: string[] = [];
   if (!dueDate && issueDate && terms?.days !== null && terms?.days !== undefined) {
@@ -90,13 +93,16 @@ export function extractFields(
   const tax =
     pickTax(labelledAmounts(context, 'tax'), layout) ?? table.tax ?? readTaxSummary(context);
   const vendor = readVendor(context, billTo);
-  const labelledTotal = pickTotal(
-    labelledAmounts(context, 'total'),
-    printedCurrency?.value ?? null,
+  const subtotals = labelledAmounts(context, 'subtotal');
+  const labelledTotal = pickTotal(labelledAmounts(context, 'total'), {
     layout,
-  );
+    currency: printedCurrency?.value ?? null,
+    bases: [...subtotals.map((found) => found.value), ...linesSum(lineItems)],
+    tax: tax?.value ?? null,
+    balancesForward: balancesForward(layout, context.decimalMark),
+  });
   const total = labelledTotal ?? unlabelledTotal(context, notes);
-  let subtotal: Found<string> | null = pickLast(labelledAmounts(context, 'subtotal'));
+  let subtotal: Found<string> | null = pickLast(subtotals);
   const fromNet = !tax && total ? taxFromNet(context, total) : null;
   if (fromNet && total) {
     notes.push(fromNet.note);
@@ -162,6 +168,13 @@ export function extractFields(
   return invoice;
 }
 
+/** The sum of the line items' amounts, when every line has one. */
+function linesSum(items: ExtractedInvoice['line_items']): string[] {
+  if (items.length === 0 || items.some((item) => !item.amount)) return [];
+  const sum = items.reduce((total, item) => total.plus(item.amount?.value ?? 0), new Decimal(0));
+  return [formatDecimal(sum)];
+}
+
 // A total read without its label is a guess a person should check.
 const UNLABELLED_TOTAL_CONFIDENCE = 0.5;
 /** The note of a total read without its label (which is no evidence of an invoice). */
@@ -195,9 +208,11 @@ function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null
   if (taxes.length === 0) return null;
   const totals = taxes.filter((tax) => TAX_TOTAL.test(tax.label));
   if (totals.length) return pickLast(totals);
-  // One line each: a document holding its original and copies prints every tax line again.
+  // One line each: a document holding its original and copies prints every tax line again;
+  // and one of each kind and amount: a tax summary repeats the totals' "CGST 16,808.40".
   const byLine = new Map(taxes.map((tax) => [layout.lines[tax.lineIndex]?.text ?? '', tax]));
-  const parts = [...byLine.values()].filter((tax) =>
+  const byKind = new Map([...byLine.values()].map((tax) => [`${tax.label} ${tax.value}`, tax]));
+  const parts = [...byKind.values()].filter((tax) =>
     /\d\s*%|\b[csiu]gst\b|^(?:icms|cofins|pis)\b/i.test(
       `${tax.label} ${layout.lines[tax.lineIndex]?.text ?? ''}`,
     ),
@@ -208,6 +223,10 @@ function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null
   const rated = parts.some(withCents) ? parts.filter(withCents) : parts;
   if (rated.length > 1) {
     const sum = rated.reduce((total, item) => total.plus(item.value), new Decimal(0));
+    // A summary's total tax beside its parts ("CGST 16,808.40 | SGST 16,808.40 | 33,616.80")
+    // is their sum, not one more part.
+    const ofParts = rated.find((item) => sum.minus(item.value).equals(item.value));
+    if (ofParts) return { ...ofParts, confidence: 0.8 };
     return { ...(rated[0] as AmountFound), value: formatDecimal(sum), confidence: 0.7 };
   }
   return pickLast(taxes.some(withCents) ? taxes.filter(withCents) : taxes);

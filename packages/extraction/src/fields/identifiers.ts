@@ -3,6 +3,9 @@ import type { FieldContext } from './context';
 import { labelCandidates } from './context';
 import { findDates } from './dates';
 import { readLabelled, type ValueParser } from './read-labelled';
+
+export { readDueDate } from './due-date';
+
 import { clamp, type Found, sourceOf } from './source';
 
 const REFERENCE = /^[A-Z0-9][A-Z0-9\-/._]*$/i;
@@ -149,22 +152,6 @@ export function readIssueDate(context: FieldContext): Found<string> | null {
   for (const line of context.layout.lines.slice(0, 30)) {
     const date = findDates(line.text, context.language, context.dayFirst)[0];
     if (date) return { value: date.iso, confidence: 0.45, source: sourceOf(line, date.raw) };
-  }
-  return null;
-}
-
-// "Bis zum 29.09.2018 ohne Abzug", "net by 30/09/2024": the date the full amount is due by,
-// as payment terms print it when a discount date comes first.
-const NET_BY =
-  /(?:bis\s*(?:zum\s*)?|until\s*|by\s*)(\S+(?:\s\S+){0,2}?)\s*(?:ohne\s*(?:jeden\s*)?abzug|rein\s*netto|netto|net)(?!\p{L})/iu;
-
-export function readDueDate(context: FieldContext): Found<string> | null {
-  const found = readLabelled(context, 'dueDate', parseDate(context));
-  if (found) return found;
-  for (const line of context.layout.lines) {
-    const match = NET_BY.exec(line.text);
-    const date = match && findDates(match[1] as string, context.language, context.dayFirst)[0];
-    if (date) return { value: date.iso, confidence: 0.7, source: sourceOf(line, date.raw) };
   }
   return null;
 }

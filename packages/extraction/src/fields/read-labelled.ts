@@ -18,18 +18,7 @@ export function readLabelled<T>(
   parse: ValueParser<T>,
   options: { weakLabel?: RegExp; pick?: 'first' | 'last' } = {},
 ): Found<T> | null {
-  const found: Found<T>[] = [];
-  for (const { hit, candidates } of labelCandidates(context, field)) {
-    const result = firstParsed(candidates, parse);
-    if (!result) continue;
-    const weak = options.weakLabel?.test(hit.label.trim()) ?? false;
-    const confidence = PLACEMENT_CONFIDENCE[result.candidate.where] * (weak ? 0.88 : 1);
-    found.push({
-      value: result.value,
-      confidence: clamp(confidence),
-      source: sourceOf(result.candidate.line, result.text, result.candidate.cell),
-    });
-  }
+  const found = labelledValues(context, field, parse, options);
   if (found.length === 0) return null;
   const strongest = Math.max(...found.map((item) => item.confidence));
   const best = found.filter((item) => item.confidence === strongest);
@@ -39,6 +28,33 @@ export function readLabelled<T>(
     (item) => JSON.stringify(item.value) === JSON.stringify(chosen.value),
   ).length;
   return agreeing > 1 ? { ...chosen, confidence: clamp(chosen.confidence + 0.05) } : chosen;
+}
+
+/** A value read under a label, with the label it was read under and the line it is on. */
+export type LabelledValue<T> = Found<T> & { label: string; lineIndex: number };
+
+/** Every labelled value of a field that parses, in document order. */
+export function labelledValues<T>(
+  context: FieldContext,
+  field: LabelName,
+  parse: ValueParser<T>,
+  options: { weakLabel?: RegExp } = {},
+): LabelledValue<T>[] {
+  const found: LabelledValue<T>[] = [];
+  for (const { hit, candidates } of labelCandidates(context, field)) {
+    const result = firstParsed(candidates, parse);
+    if (!result) continue;
+    const weak = options.weakLabel?.test(hit.label.trim()) ?? false;
+    const confidence = PLACEMENT_CONFIDENCE[result.candidate.where] * (weak ? 0.88 : 1);
+    found.push({
+      value: result.value,
+      confidence: clamp(confidence),
+      source: sourceOf(result.candidate.line, result.text, result.candidate.cell),
+      label: hit.label,
+      lineIndex: result.candidate.line.index,
+    });
+  }
+  return found;
 }
 
 function firstParsed<T>(candidates: Candidate[], parse: ValueParser<T>) {

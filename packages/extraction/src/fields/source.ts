@@ -34,7 +34,13 @@ function round(value: number): number {
 }
 
 /** A value found, before it becomes a field: what it is, how sure, and where. */
-export type Found<T> = { value: T; confidence: number; source: FieldSource };
+export type Found<T> = {
+  value: T;
+  confidence: number;
+  source: FieldSource;
+  /** The signs that chose this value among the field's candidates (`signs.ts`). */
+  signs?: { what: string; weight: number }[];
+};
 
 export function clamp(confidence: number): number {
   return Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100;

@@ -3,13 +3,21 @@ import type { TextLayout } from '../layout/text-layout';
 import { findAmounts } from './amount';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
-import { marksIn } from './currency';
 import type { Candidate } from './label-index';
 import { PLACEMENT_CONFIDENCE } from './label-index';
 import type { LabelName } from './labels';
+import { choose, type SignShown } from './signs';
 import { clamp, type Found, sourceOf } from './source';
+import { type TotalEvidence, totalSigns } from './total-signs';
 
-export type AmountFound = Found<string> & { label: string; lineIndex: number };
+export type AmountFound = Found<string> & {
+  label: string;
+  /** The whole text of the label's cell ("Total to pay"): the label may go on past its words. */
+  labelText?: string;
+  lineIndex: number;
+  /** The signs that chose this amount among the field's candidates. */
+  signs?: SignShown[];
+};
 
 /** The amount a labelled candidate holds: the last one in it ("Tax 8% 12.00" is 12.00). */
 // A date is not an amount: "1-Mar-24" or "03/01/2024" under a label is some other field.
@@ -20,8 +28,9 @@ function amountIn(
   candidate: Candidate,
   decimalMark?: ',' | '.',
 ): { value: string; raw: string } | null {
-  if (DATE_LIKE.test(candidate.text)) return null;
-  const amounts = findAmounts(candidate.text, decimalMark);
+  // A date beside the amount ("Please pay £92.62 – to reach us by 18 Mar 2010") is left out.
+  const text = candidate.text.replace(new RegExp(DATE_LIKE.source, 'gu'), ' ');
+  const amounts = findAmounts(text, decimalMark);
   return amounts[amounts.length - 1] ?? null;
 }
 
@@ -53,6 +62,7 @@ export function labelledAmounts(context: FieldContext, field: LabelName): Amount
         confidence: PLACEMENT_CONFIDENCE[candidate.where],
         source: sourceOf(candidate.line, amount.raw, candidate.cell),
         label: hit.label.toLowerCase().replace(/\s+/g, ' '),
+        labelText: (hit.line.cells[hit.cellIndex]?.text ?? hit.label).toLowerCase(),
         lineIndex: candidate.line.index,
       });
       break;
@@ -61,40 +71,22 @@ export function labelledAmounts(context: FieldContext, field: LabelName): Amount
   return found;
 }
 
-// "Amount due" names what is to pay; "Grand total" or "Gesamtbetrag" the gross; a plain "Total"
-// may be a table's or a subtotal's.
-const PAYABLE =
-  /due|payable|pay|zahlen|zahlbetrag|payer|betalen|pagar|pagare|ödenecek|úhrad|zapłat|betale|betala|forfaller|plat[ăa]|請求|ชำระ|pr[ée]lev|to\s*be\s*paid|venciment|\bvtos?\b|valor\s*da\s*conta/i;
-const GROSS =
-  /grand|gross|brutto|ttc|incl|genel|endbetrag|rechnungsbetrag|gesamtbetrag|rekening|factuurbedrag|价税|ทั้งสิ้น|総計|(?:invoice|order)\s*(?:total|value|amount)|kwota\s*faktury|totalsum|totalbeløp|importe\s*total|montant\s*total|valor\s*total|toplam\s*tutar|celkem|razem|i\s*alt|合計|current\s*charges|charges\s*for/i;
-
 /**
- * Picks the total: in the invoice's currency when another is printed too (a Turkish export
- * invoice repeats its totals in TRY), the most specific label, then the one printed last.
+ * Picks the total among every amount printed under a total label, by weighted signs
+ * (`total-signs.ts`): the label's words, the amount's role in the arithmetic, a balance carried
+ * from an earlier bill, the currency, repetition. The chosen amount keeps the signs it showed.
  */
-export function pickTotal(
-  totals: AmountFound[],
-  currency: string | null = null,
-  layout?: TextLayout,
-): AmountFound | null {
+export function pickTotal(totals: AmountFound[], evidence: TotalEvidence = {}): AmountFound | null {
   if (totals.length === 0) return null;
-  const nonZero = totals.filter((total) => Number(total.value) !== 0);
-  let pool = nonZero.length ? nonZero : totals;
-  if (currency && layout) {
-    const own = pool.filter(
-      (total) =>
-        !marksIn(layout.lines[total.lineIndex]?.text ?? '', null).some(
-          (mark) => mark.currency !== currency && !mark.ambiguous,
-        ),
-    );
-    if (own.length) pool = own;
-  }
-  const payable = pool.filter((total) => PAYABLE.test(total.label));
-  const gross = pool.filter((total) => GROSS.test(total.label));
-  const ranked = payable.length ? payable : gross.length ? gross : pool;
-  const chosen = ranked[ranked.length - 1] as AmountFound;
-  const agreeing = pool.filter((total) => total.value === chosen.value).length;
-  return { ...chosen, confidence: clamp(chosen.confidence * (agreeing > 1 ? 1.05 : 0.97)) };
+  const chosen = choose(totals, totalSigns(evidence));
+  if (!chosen) return null;
+  const { candidate, signs } = chosen;
+  const agreeing = totals.filter((total) => total.value === candidate.value).length;
+  return {
+    ...candidate,
+    confidence: clamp(candidate.confidence * (agreeing > 1 ? 1.05 : 0.97)),
+    signs,
+  };
 }
 
 export function pickLast(found: AmountFound[]): AmountFound | null {

@@ -1,0 +1,115 @@
+import Decimal from 'decimal.js';
+import type { TextLayout } from '../layout/text-layout';
+import { wordsFor } from '../vocabulary';
+import { findAmounts } from './amount';
+import { marksIn } from './currency';
+import type { Sign } from './signs';
+import type { AmountFound } from './totals';
+
+/** What the rest of the page says about the total: its currency, the parts it should add up from. */
+export type TotalEvidence = {
+  layout?: TextLayout;
+  currency?: string | null;
+  /** Bases the total is the tax added to: labelled subtotals, the sum of the line items. */
+  bases?: string[];
+  tax?: string | null;
+  /** Balances carried over from an earlier bill, printed apart from this bill's charges. */
+  balancesForward?: string[];
+};
+
+const PAYABLE = wordsFor('payable');
+const GROSS = wordsFor('gross');
+const CURRENT_CHARGES = wordsFor('currentCharges');
+const BALANCE_FORWARD = wordsFor('balanceForward');
+
+// A total rounded to whole units ("Round Off 0.20") still adds up.
+const ROUNDING = new Decimal('0.5');
+const near = (a: Decimal, b: Decimal) => a.minus(b).abs().lessThanOrEqualTo(ROUNDING);
+
+const labelOf = (total: AmountFound) => `${total.label} ${total.labelText ?? ''}`;
+
+/**
+ * The signs a total is chosen by. "Amount due" names what is to pay and "Grand total" the gross,
+ * where a plain "Total" may be a table's or a summary's; the amount that is the lines (or the
+ * subtotal) plus the tax is the invoice's; on a bill, an amount that is this period's charges
+ * plus a balance brought forward is not this invoice's total.
+ */
+export function totalSigns(evidence: TotalEvidence): Sign<AmountFound>[] {
+  const tax = evidence.tax ? new Decimal(evidence.tax) : null;
+  const bases = (evidence.bases ?? []).map((base) => new Decimal(base));
+  const forward = (evidence.balancesForward ?? [])
+    .map((balance) => new Decimal(balance))
+    .filter((balance) => !balance.isZero());
+  const lineText = (total: AmountFound) => evidence.layout?.lines[total.lineIndex]?.text ?? '';
+  return [
+    { what: 'total label', weight: 1, test: () => true },
+    { what: 'payable label', weight: 4, test: (total) => PAYABLE.test(labelOf(total)) },
+    { what: 'gross label', weight: 2, test: (total) => GROSS.test(labelOf(total)) },
+    {
+      what: "this period's charges",
+      weight: 2,
+      test: (total) => CURRENT_CHARGES.test(labelOf(total)),
+    },
+    {
+      what: 'lines or subtotal plus tax',
+      weight: 3,
+      test: (total) =>
+        tax !== null &&
+        !tax.isZero() &&
+        bases.some((base) => near(base.plus(tax), new Decimal(total.value))),
+    },
+    {
+      what: 'includes a balance brought forward',
+      weight: -5,
+      test: (total, all) =>
+        BALANCE_FORWARD.test(labelOf(total)) ||
+        forward.some((balance) =>
+          all.some(
+            (other) =>
+              other !== total && new Decimal(other.value).plus(balance).equals(total.value),
+          ),
+        ),
+    },
+    {
+      what: 'printed again',
+      weight: 1,
+      test: (total, all) => all.filter((other) => other.value === total.value).length > 1,
+    },
+    { what: 'zero', weight: -10, test: (total) => Number(total.value) === 0 },
+    {
+      what: 'in another currency',
+      weight: -10,
+      test: (total) =>
+        !!evidence.currency &&
+        marksIn(lineText(total), null).some(
+          (mark) => mark.currency !== evidence.currency && !mark.ambiguous,
+        ),
+    },
+  ];
+}
+
+/**
+ * Balances a bill carries over from an earlier one ("Balance brought forward £12.40"): the
+ * amount after the words, in their cell or the next.
+ */
+export function balancesForward(layout: TextLayout, decimalMark?: ',' | '.'): string[] {
+  const found: string[] = [];
+  for (const line of layout.lines) {
+    line.cells.forEach((cell, index) => {
+      const match = BALANCE_FORWARD.exec(cell.text);
+      if (!match) return;
+      const after = [
+        cell.text.slice(match.index + match[0].length),
+        line.cells[index + 1]?.text ?? '',
+      ];
+      for (const text of after) {
+        const amount = findAmounts(text, decimalMark)[0];
+        if (amount) {
+          found.push(amount.value);
+          return;
+        }
+      }
+    });
+  }
+  return found;
+}

@@ -1,0 +1,10 @@
+import type { Vocabulary } from './vocabulary';
+
+export const sv: Vocabulary = {
+  language: 'sv',
+  payable: ['betala'],
+  gross: [],
+  currentCharges: ['denna\\s*period'],
+  balanceForward: ['föregående\\s*saldo', 'ingående\\s*saldo'],
+  payBy: ['betalas\\s*senast'],
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { extractFromDocument } from '../src/index';
+
+const read = async (lines: string[]) =>
+  (
+    await extractFromDocument({
+      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
+      filename: 'bill.txt',
+    })
+  ).invoices[0];
+
+const whats = (field: { signs?: { what: string }[] } | null | undefined) =>
+  (field?.signs ?? []).map((sign) => sign.what);
+
+describe("a bill's amount due", () => {
+  it("is this period's charges, not the amount that adds a balance brought forward", async () => {
+    const invoice = await read([
+      'Lakeside Water Services Ltd',
+      'Bill date: 12 May 2025',
+      'Previous balance            £40.00',
+      'Current charges             £57.30',
+      'Total amount due            £97.30',
+    ]);
+    expect(invoice?.total?.value).toBe('57.30');
+    expect(whats(invoice?.total)).toContain("this period's charges");
+  });
+
+  it('is the amount in a "please pay ... by <date>" sentence, and that date is the due date', async () => {
+    const invoice = await read([
+      'Lakeside Water Services Ltd',
+      'Bill date: 12 May 2025',
+      'Please pay £63.15 – to reach us by 26 May 2025',
+      'Water supplied this quarter',
+      'Total cost of water used        £61.02',
+      'VAT at 5%                        £2.13',
+    ]);
+    expect(invoice?.total?.value).toBe('63.15');
+    expect(whats(invoice?.total)).toContain('payable label');
+    expect(invoice?.due_date?.value).toBe('2025-05-26');
+    expect(whats(invoice?.due_date)).toContain('pay-by words before it');
+  });
+});
+
+describe('a total among several "Total" rows', () => {
+  // An Indian GST invoice: the line's total, then a tax summary whose rows are headed "Total" too.
+  const gstInvoice = [
+    'SHREE GANESH TRADERS',
+    'Tax Invoice',
+    'Invoice No. SG/118',
+    'Date: 02-08-2025',
+    'Sl   Description   Quantity   Rate     Amount',
+    '1    Steel rods    410 KGS    300.00   1,23,000.00',
+    '                 CGST 9 %                11,070.00',
+    '                 SGST 9 %                11,070.00',
+    'Total                                  ₹ 1,45,140.00',
+    'HSN/SAC    Taxable Value    CGST Amount    SGST Amount    Total Tax Amount',
+    '72142090   1,23,000.00      11,070.00      11,070.00      22,140.00',
+    'Total      1,23,000.00      11,070.00      11,070.00      22,140.00',
+  ];
+
+  it('is the one the lines and the tax add up to, read in lakh grouping, its tax counted once', async () => {
+    const invoice = await read(gstInvoice);
+    expect(invoice?.total?.value).toBe('145140.00');
+    expect(whats(invoice?.total)).toContain('lines or subtotal plus tax');
+    // The summary's "Total Tax Amount" is the sum of its CGST and SGST, not a third part.
+    expect(invoice?.tax?.value).toBe('22140.00');
+  });
+});
