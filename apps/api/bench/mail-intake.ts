@@ -6,11 +6,17 @@ import { freePort, startSandbox } from '@ap/sandbox/testing';
 import nodemailer from 'nodemailer';
 import { type InvoiceFixture, invoicePdf } from '../test/support/invoice-pdf';
 import { consent, locationOf, signIn } from '../test/support/sandbox-browser';
+import { type RealDocument, realDocuments } from './real-documents';
 
 // Mail intake on loopback with one worker (the API process): time from SMTP delivery to the
-// invoice in GET /api/invoices/, and e-mails processed per second. `pnpm --filter @ap/api bench:intake`.
+// invoice in GET /api/invoices/, and e-mails processed per second. Real documents first (a
+// burst of text PDFs and e-invoices from REAL_INVOICES_DIR, then a scanned PDF and a photo
+// one at a time), then generated PDFs. `pnpm --filter @ap/api bench:intake`.
 const LATENCY_MAILS = Number(process.env.BENCH_LATENCY_MAILS ?? 20);
 const BURST_MAILS = Number(process.env.BENCH_BURST_MAILS ?? 30);
+const REAL_BURST_MAILS = Number(process.env.BENCH_REAL_BURST_MAILS ?? 12);
+// A real document must be listed within this long, or it counts as not read.
+const READABLE_WITHIN_MS = 120_000;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const MAILBOX = 'ap@acme.test';
 
@@ -103,9 +109,70 @@ const waitFor = async (numbers: string[]) => {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
+const listedIds = async (): Promise<Set<string>> => {
+  const answer = await fetch(`${base}/api/invoices/`, { headers });
+  return new Set(((await answer.json()) as { id: string }[]).map((row) => row.id));
+};
+/**
+ * Sends real documents (one an e-mail, all at once) and times each new invoice row from the
+ * first send: the milliseconds at which each became readable, in order, and how many never did.
+ */
+const sendReal = async (documents: RealDocument[]) => {
+  const known = await listedIds();
+  const started = performance.now();
+  await Promise.all(
+    documents.map((document, index) =>
+      smtp.sendMail({
+        from: `billing@vendor-${index}.test`,
+        to: MAILBOX,
+        subject: `Invoice ${document.id}`,
+        text: 'Invoice attached.',
+        attachments: [
+          {
+            filename: document.filename,
+            content: document.bytes,
+            contentType: document.contentType,
+          },
+        ],
+      }),
+    ),
+  );
+  const arrivals: number[] = [];
+  while (arrivals.length < documents.length && performance.now() - started < READABLE_WITHIN_MS) {
+    for (const id of await listedIds())
+      if (!known.has(id)) {
+        known.add(id);
+        arrivals.push(performance.now() - started);
+      }
+    await new Promise((tick) => setTimeout(tick, 25));
+  }
+  return { arrivals: arrivals.sort((a, b) => a - b), unread: documents.length - arrivals.length };
+};
+
 // Warm-up: the first mail loads the PDF reader and connects the watch.
 await send('WARM-1');
 await waitFor(['WARM-1']);
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const realBurst = realDocuments(['pdf-text', 'e-invoice'], REAL_BURST_MAILS);
+if (realBurst.length) {
+  const { arrivals, unread } = await sendReal(realBurst);
+  console.log(
+    `\nreal text PDFs and e-invoices, a burst of ${realBurst.length} mails sent at once: readable (in GET /api/invoices/) p50 ${ms(percentile(arrivals, 50))}, p95 ${ms(percentile(arrivals, 95))}, max ${ms(arrivals.at(-1) ?? 0)}${unread ? `; ${unread} not listed within ${READABLE_WITHIN_MS / 1000} s` : ''}`,
+  );
+  console.log(`  documents: ${realBurst.map((document) => document.id).join(', ')}`);
+  for (const kind of ['pdf-scan', 'image']) {
+    const [scan] = realDocuments([kind], 1);
+    if (!scan) continue;
+    const {
+      arrivals: [alone],
+      unread: lost,
+    } = await sendReal([scan]);
+    console.log(
+      `one ${kind === 'image' ? 'photo' : 'scanned PDF'} (${scan.id}) alone: readable after ${lost ? 'never' : ms(alone ?? 0)}`,
+    );
+  }
+} else console.log('\nno real documents (REAL_INVOICES_DIR absent): generated PDFs only');
 
 const latencies: number[] = [];
 for (let i = 0; i < LATENCY_MAILS; i++) {
@@ -130,7 +197,6 @@ await Promise.all(burst.map(send));
 await waitFor(burst);
 const burstSeconds = (performance.now() - burstStarted) / 1000;
 
-const ms = (value: number) => `${Math.round(value)} ms`;
 console.log(
   `\nmail intake on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, one worker (the API process)`,
 );

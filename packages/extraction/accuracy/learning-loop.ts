@@ -36,6 +36,8 @@ export type PairOutcome = {
   hints: ReadingHints;
   before: HeaderScore;
   after: HeaderScore;
+  /** Seconds the second read took without hints and with them. */
+  seconds: { before: number; after: number };
 };
 
 /** The header fields of an invoice against its labels, by the set's scorer's rules. */
@@ -83,17 +85,24 @@ export async function measurePair(
   const hints = firstScore.wrong.length
     ? await learnFromDocument(first.doc, corrected, { ocr: first.ocr })
     : {};
-  const plain = (await extractFromDocument(second.doc, { ocr: second.ocr })).invoices[0];
-  const learned = (await extractFromDocument(second.doc, { ocr: second.ocr, readingHints: hints }))
-    .invoices[0];
+  const timed = async <T>(read: () => Promise<T>) => {
+    const start = performance.now();
+    const value = await read();
+    return { value, seconds: (performance.now() - start) / 1000 };
+  };
+  const plain = await timed(() => extractFromDocument(second.doc, { ocr: second.ocr }));
+  const learned = await timed(() =>
+    extractFromDocument(second.doc, { ocr: second.ocr, readingHints: hints }),
+  );
   return {
     vendor,
     first: first.id,
     second: second.id,
     corrected: firstScore.wrong,
     hints,
-    before: scoreHeader(plain, second.expected),
-    after: scoreHeader(learned, second.expected),
+    before: scoreHeader(plain.value.invoices[0], second.expected),
+    after: scoreHeader(learned.value.invoices[0], second.expected),
+    seconds: { before: plain.seconds, after: learned.seconds },
   };
 }
 
@@ -144,7 +153,20 @@ export function realPairs(
   return pairs;
 }
 
-export type LoopSummary = { pairs: number; before: HeaderScore; after: HeaderScore };
+export type LoopSummary = {
+  pairs: number;
+  before: HeaderScore;
+  after: HeaderScore;
+  /** Pairs whose second invoice read fewer header fields right with the hints than without. */
+  worse: number;
+  /** Seconds the hints added to a second read: the largest, and the 95th percentile. */
+  extraSeconds: { max: number; p95: number };
+};
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
+};
 
 export function summarizeLoop(outcomes: PairOutcome[]): LoopSummary {
   const add = (a: HeaderScore, b: HeaderScore): HeaderScore => ({
@@ -153,10 +175,13 @@ export function summarizeLoop(outcomes: PairOutcome[]): LoopSummary {
     wrong: [...a.wrong, ...b.wrong],
   });
   const zero = (): HeaderScore => ({ right: 0, total: 0, wrong: [] });
+  const extra = outcomes.map((outcome) => outcome.seconds.after - outcome.seconds.before);
   return {
     pairs: outcomes.length,
     before: outcomes.reduce((sum, outcome) => add(sum, outcome.before), zero()),
     after: outcomes.reduce((sum, outcome) => add(sum, outcome.after), zero()),
+    worse: outcomes.filter((outcome) => outcome.after.right < outcome.before.right).length,
+    extraSeconds: { max: Math.max(0, ...extra), p95: Math.max(0, percentile(extra, 0.95)) },
   };
 }
 
@@ -169,12 +194,15 @@ export function formatLoop(title: string, outcomes: PairOutcome[], each = true):
     `${title}: ${summary.pairs} pairs, second invoice's header fields right`,
     `  before correction: ${summary.before.right}/${summary.before.total} (${percent(summary.before)})`,
     `  after correction:  ${summary.after.right}/${summary.after.total} (${percent(summary.after)})`,
+    `  pairs read worse with the hints: ${summary.worse}`,
+    `  seconds the hints added to a second read: max ${summary.extraSeconds.max.toFixed(1)}, p95 ${summary.extraSeconds.p95.toFixed(1)}`,
     ...(each ? outcomes : []).map(
       (outcome) =>
         `  ${outcome.first} → ${outcome.second}: corrected [${outcome.corrected.join(', ')}]` +
         ` learned ${JSON.stringify(outcome.hints)}; before ${outcome.before.right}/${outcome.before.total}` +
         `${outcome.before.wrong.length ? ` (wrong ${outcome.before.wrong.join(', ')})` : ''}, after ${outcome.after.right}/${outcome.after.total}` +
-        `${outcome.after.wrong.length ? ` (wrong ${outcome.after.wrong.join(', ')})` : ''}`,
+        `${outcome.after.wrong.length ? ` (wrong ${outcome.after.wrong.join(', ')})` : ''}` +
+        `; ${outcome.seconds.before.toFixed(1)} s → ${outcome.seconds.after.toFixed(1)} s`,
     ),
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @ap/extraction learning [--no-ocr]`: the learning loop on every
+ * `pnpm --filter @ap/extraction learning [--no-ocr] [--only id-prefix,...]`: the learning loop on every
  * pair of invoices from the same vendor in the real set, and on generated pairs of vendors
  * whose invoices the rules alone read wrong. Prints the second invoice's header-field accuracy
  * before and after the first invoice was corrected.
@@ -15,7 +15,16 @@ import {
 } from './learning-loop';
 import { generatedPairs } from './learning-pairs';
 
-const { values } = parseArgs({ options: { 'no-ocr': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    'no-ocr': { type: 'boolean', default: false },
+    // Only the pairs whose documents' ids start with one of these (comma-separated).
+    only: { type: 'string' },
+  },
+});
+const only = values.only?.split(',') ?? [];
+const chosen = (pair: { first: { id: string } }) =>
+  only.length === 0 || only.some((prefix) => pair.first.id.startsWith(prefix));
 
 const run = async (pairs: Awaited<ReturnType<typeof realPairs>>) => {
   const outcomes: PairOutcome[] = [];
@@ -23,8 +32,8 @@ const run = async (pairs: Awaited<ReturnType<typeof realPairs>>) => {
   return outcomes;
 };
 
-const real = await run(realPairs(!values['no-ocr']));
-const generated = await run(await generatedPairs());
+const real = await run(realPairs(!values['no-ocr']).filter(chosen));
+const generated = await run((await generatedPairs()).filter(chosen));
 await shutdownOcr();
 const lines = [
   ...formatLoop('Real invoices', real),
