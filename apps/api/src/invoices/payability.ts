@@ -6,6 +6,12 @@ import type { InvoiceRow } from './invoice-view';
 export const assertPayable = (invoice: InvoiceRow): void => {
   const display = getInvoiceDisplayStatus(invoice);
   if (display === 'Paid') throw conflict('Invoice is already paid');
+  if (invoice.paymentHold) {
+    const { held_by, reason } = invoice.paymentHold;
+    throw conflict(
+      `Payment is on hold (held by ${held_by}${reason ? `: ${reason}` : ''}); release it first`,
+    );
+  }
   if (display === 'Processing') {
     throw unprocessable('Invoice is still processing: it has no checks yet');
   }

@@ -34,7 +34,7 @@ const input = createRoute({
   tags,
   security,
   summary:
-    "Send a message to a thread; the assistant answers with what it did or drafted (offline it understands 're-run the checks', 'ask the vendor for a W-9', 'mark as paid outside the product', 'pay this on the 15th', 'why is this not ready?')",
+    'Send a message to a thread; the assistant answers with what it did or drafted: the typed actions of src/assistant/instructions (status, approvers, checks, asking and replying to the vendor, scheduling, holding and releasing payment, changing a field, marking paid outside, requisitioner, duplicates), read by the offline grammar or a configured model. What it is unsure of it asks back and does not do.',
   request: jsonBody(ThreadInputSchema),
   responses: { 200: json(ThreadInputResponseSchema), ...errorResponses },
 });
@@ -72,7 +72,7 @@ export const threadRoutes = (deps: AppDeps) =>
         });
         return id;
       });
-      // The assistant acts on it (offline instructions, the same tasks and protections).
+      // The assistant acts on it (typed actions, the same tasks and protections).
       const message = await answerInstruction(deps, caller, {
         threadId: thread_id,
         messageId,

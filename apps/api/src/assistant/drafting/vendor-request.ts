@@ -9,6 +9,7 @@ export type VendorAsk =
   | 'bank_details'
   | 'remittance_address'
   | 'corrected_invoice'
+  | 'po_number'
   | 'duplicate_confirmation';
 
 const blank = (value: string | null | undefined) => !value?.trim();
@@ -75,6 +76,8 @@ const askText = (ask: VendorAsk, checks: readonly Check[]): string => {
       const reason = failed(checks, 'line_items_total_matches')?.reason;
       return `a corrected invoice: the line items do not match the total${reason ? ` (${reason})` : ''}`;
     }
+    case 'po_number':
+      return 'the purchase order (PO) number this invoice bills against';
     case 'duplicate_confirmation': {
       const reason = failed(checks, 'invoice_number_unique')?.reason;
       return `a confirmation whether this invoice is a duplicate${reason ? ` (${reason})` : ''} or a new invoice`;

@@ -5,6 +5,9 @@ import { organizations } from './organizations';
 import { threads } from './threads';
 import { vendors } from './vendors';
 
+/** A hold on an invoice's payment (see paymentHold). */
+export type PaymentHold = { held_by: string; reason: string | null; held_at: string };
+
 /** What an approval chain was routed for (see approvalsBoundTo). */
 export type ApprovalBinding = {
   amount_cents: number;
@@ -51,6 +54,11 @@ export const invoices = pgTable(
     /** Keyed fingerprint and last four digits of the bank account the invoice asks to be paid to. */
     remittanceFingerprint: text('remittance_fingerprint'),
     remittanceLast4: text('remittance_last4'),
+    /**
+     * Who stopped the invoice from being paid and why (migration 0024); null when not held.
+     * A held invoice cannot be paid until someone releases it.
+     */
+    paymentHold: jsonb('payment_hold').$type<PaymentHold>(),
     /** The bill booked for this invoice in the connected QuickBooks company. */
     qboBillId: text('qbo_bill_id'),
     checks: jsonb('checks').$type<Check[]>().notNull().default([]),
