@@ -8,6 +8,7 @@ import { auditLogRoutes } from './audit/audit-log-routes';
 import { authMiddleware } from './auth/auth-middleware';
 import { roleGuard } from './auth/role-guard';
 import { overrideCheckRoutes } from './checks/override-check-routes';
+import { codingRoutes } from './coding/coding-routes';
 import { publicConfigRoutes } from './config/public-config-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { ApiHttpError } from './http/api-error';
@@ -96,6 +97,7 @@ export const createApp = (deps: AppDeps) => {
     dashboardRoutes,
     approvalChainRoutes,
     companyDetailsRoutes,
+    codingRoutes,
     membersRoutes,
     draftedEmailRoutes,
     w9DocumentRoutes,

@@ -1,5 +1,13 @@
 import { centsToAmount } from '@ap/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import {
+  billLocation,
+  bookedDescription,
+  findNamed,
+  lineClassName,
+  lineLocationName,
+} from '../coding/booking/bill-line-coding';
+import { readDimensions } from '../coding/rules/rules-store';
 import { invoices, lineItems, payments, vendors } from '../db/schema';
 import { findConnection } from '../integrations/connections';
 import {
@@ -123,13 +131,17 @@ const ensureBill = async (deps: PaymentDeps, paymentId: string): Promise<Booking
       .from(lineItems)
       .where(eq(lineItems.invoiceId, invoice.id))
       .orderBy(asc(lineItems.position));
-    const [accounts, classes, customers] = await Promise.all([
+    const dimensions = await readDimensions(deps.db, payment.orgId);
+    const [accounts, classes, customers, locations] = await Promise.all([
       books.query('Account', 'select * from Account maxresults 1000'),
-      items.some((i) => i.quickbooksClass)
+      items.some((i) => lineClassName(i, dimensions))
         ? books.query('Class', 'select * from Class maxresults 1000')
         : Promise.resolve([]),
       items.some((i) => i.quickbooksCustomerJob)
         ? books.query('Customer', 'select * from Customer maxresults 1000')
+        : Promise.resolve([]),
+      items.some((i) => lineLocationName(i, dimensions))
+        ? books.query('Department', 'select * from Department maxresults 1000')
         : Promise.resolve([]),
     ]);
     const fallback = accounts.find((a) => a.AccountType === 'Expense');
@@ -144,6 +156,8 @@ const ensureBill = async (deps: PaymentDeps, paymentId: string): Promise<Booking
               quickbooksClass: null,
               quickbooksCustomerJob: null,
               quickbooksBillable: false,
+              quickbooksDepartment: null,
+              codingDimensions: {},
             },
           ]
     ).map((item) => {
@@ -156,15 +170,10 @@ const ensureBill = async (deps: PaymentDeps, paymentId: string): Promise<Booking
             ? `QuickBooks has no account '${item.quickbooksAccount}'`
             : 'QuickBooks has no expense account to book the line on',
         );
-      const klass = item.quickbooksClass
-        ? classes.find(
-            (c) =>
-              same(c.Name, item.quickbooksClass ?? '') ||
-              same(c.FullyQualifiedName, item.quickbooksClass ?? ''),
-          )
-        : undefined;
-      if (item.quickbooksClass && !klass)
-        throw new QuickbooksRefusal(`QuickBooks has no class '${item.quickbooksClass}'`);
+      const className = lineClassName(item, dimensions);
+      const klass = className ? findNamed(classes, className) : undefined;
+      if (className && !klass)
+        throw new QuickbooksRefusal(`QuickBooks has no class '${className}'`);
       const customer = item.quickbooksCustomerJob
         ? customers.find(
             (c) =>
@@ -179,7 +188,7 @@ const ensureBill = async (deps: PaymentDeps, paymentId: string): Promise<Booking
       return {
         Amount: centsToAmount(item.amountCents),
         DetailType: 'AccountBasedExpenseLineDetail',
-        Description: item.description.slice(0, 4000),
+        Description: bookedDescription(item, dimensions),
         AccountBasedExpenseLineDetail: {
           AccountRef: { value: account.Id },
           ...(klass ? { ClassRef: { value: klass.Id } } : {}),
@@ -191,11 +200,13 @@ const ensureBill = async (deps: PaymentDeps, paymentId: string): Promise<Booking
     // A matched purchase order: the bill's lines link it (marking POs closed, if unprotected).
     const poLink = await purchaseOrderLinkFor(deps.db, books, invoice, vendor, items);
     const linked = poLink && 'lineIds' in poLink ? poLink : null;
+    const location = billLocation(items, dimensions, locations);
     const bill = await books.create(
       'Bill',
       {
         VendorRef: { value: qboVendorId },
         Line: linked ? withPurchaseOrderLinks(lines, linked) : lines,
+        ...(location ? { DepartmentRef: location } : {}),
         ...(linked ? { LinkedTxn: [{ TxnId: linked.po.Id, TxnType: 'PurchaseOrder' }] } : {}),
         ...(invoice.invoiceNumber ? { DocNumber: invoice.invoiceNumber.slice(0, 21) } : {}),
         ...(invoice.issueDate ? { TxnDate: invoice.issueDate } : {}),

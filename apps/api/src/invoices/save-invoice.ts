@@ -11,6 +11,7 @@ import { recordInvoiceEditedRun } from '../assistant/runs/invoice-edited-run';
 import { type Executor, recordMutation } from '../audit/record-mutation';
 import type { Caller } from '../auth/caller';
 import { recomputeAfterInvoiceSave } from '../checks/recompute-checks';
+import { personCodingPatch } from '../coding/learn/person-coding';
 import type { Database } from '../db/database';
 import { invoices, lineItems, vendors } from '../db/schema';
 import { badRequest, conflict, unprocessable } from '../http/api-error';
@@ -185,7 +186,7 @@ export const saveInvoice = async (
       })
       .where(and(eq(invoices.orgId, caller.orgId), eq(invoices.id, id)))
       .returning();
-    if (save.items) await saveItems(tx, caller.orgId, id, save.items);
+    if (save.items) await saveItems(tx, caller.orgId, id, save.items, overriderName(caller));
     const typed = typedFields(before, after);
     if (after && typed.length > 0)
       await tx
@@ -245,12 +246,13 @@ const saveItems = async (
   orgId: string,
   invoiceId: string,
   items: NonNullable<InvoiceSaveParsed['items']>,
+  /** Who saves: a coding value they change becomes theirs (and teaches the model). */
+  who: string,
 ) => {
-  const existing = await tx
-    .select({ id: lineItems.id })
-    .from(lineItems)
-    .where(eq(lineItems.invoiceId, invoiceId));
-  const existingIds = new Set(existing.map((row) => row.id));
+  const existing = await tx.select().from(lineItems).where(eq(lineItems.invoiceId, invoiceId));
+  const existingById = new Map(existing.map((row) => [row.id, row]));
+  const existingIds = new Set(existingById.keys());
+  const now = new Date();
   const keptIds: string[] = [];
   for (const [position, item] of items.entries()) {
     // Omitted item fields keep their value (or the column default on a new item).
@@ -262,6 +264,7 @@ const saveItems = async (
       amountCents: ifSent(item.amount, toCents),
       quickbooksAccount: ifSent(item.quickbooks_account, codingText),
       quickbooksClass: ifSent(item.quickbooks_class, codingText),
+      ...personCodingPatch(item.id ? existingById.get(item.id) : undefined, item, who, now),
     };
     if (item.id && existingIds.has(item.id)) {
       keptIds.push(item.id);

@@ -54,6 +54,9 @@ export const validateBill = (
       detail: 'Required parameter Line is missing in the request',
       element: 'Line',
     };
+  const departmentRef = body.DepartmentRef as Ref;
+  if (departmentRef?.value && !company.entities.Department?.[departmentRef.value])
+    return invalidRef('Department', departmentRef.value);
   let totalCents = 0;
   for (const line of lines) {
     if (line.DetailType !== 'AccountBasedExpenseLineDetail')

@@ -14,6 +14,7 @@ export const ENTITY_NAMES = [
   'Bill',
   'BillPayment',
   'PurchaseOrder',
+  'Department',
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 

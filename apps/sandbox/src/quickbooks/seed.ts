@@ -1,4 +1,5 @@
 import type { Company, Entity, EntityName, QboState } from './model';
+import { acmeLocations } from './seed-locations';
 
 export const DEMO_REALM_ID = '9341453050298464';
 
@@ -115,6 +116,7 @@ const acmeBooks = (): Company => {
     Bill: {},
     BillPayment: {},
     PurchaseOrder: {},
+    Department: acmeLocations(),
   };
   return {
     realmId: DEMO_REALM_ID,

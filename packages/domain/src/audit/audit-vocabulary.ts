@@ -50,6 +50,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'settings.vendor_subset': 'Changed the vendor subset',
   'settings.approval_chains': 'Changed the approval chains',
   'settings.company_details': 'Changed the company details',
+  'settings.mapping_rules': 'Changed the mapping rules',
+  'settings.coding_dimension.add': 'Added a dimension for coding',
   'gmail.link': 'Connected the mailbox',
   'gmail.unlink': 'Unlinked the mailbox',
   'quickbooks.link': 'Connected the accounting system',
@@ -86,6 +88,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   integration: 'Integration',
   moov_account: 'Bank account',
   skipped_document: 'Skipped document',
+  coding_dimension: 'Coding dimension',
 };
 
 const sentenceCase = (words: string) =>

@@ -40,6 +40,8 @@ export const readProtections = async (db: Executor, orgId: string) => {
   return {
     org,
     emailVendor: (): Protection => by(ids.emailExternalParty, 'e-mailing an external party'),
+    assignAccountingFields: (): Protection =>
+      by(ids.assignAccountingFields, 'assigning accounting fields'),
     emailTeammate: (): Protection =>
       by(ids.emailInternalTeammate, 'e-mailing an internal teammate'),
     updateVendor: (changes: Record<string, unknown>): Protection =>

@@ -6,6 +6,7 @@ import type { Executor } from '../../audit/record-mutation';
 import { mandatoryChecksConfigOf } from '../../checks/mandatory-checks-config';
 import { recomputeInvoices } from '../../checks/recompute-checks';
 import { sameChecks } from '../../checks/same-checks';
+import { codeInvoiceLines } from '../../coding/apply/code-invoice-lines';
 import { invoices, tasks } from '../../db/schema';
 import { findConnection } from '../../integrations/connections';
 import type { InvoiceRow } from '../../invoices/invoice-view';
@@ -178,6 +179,8 @@ export const reviewInvoice = async (
       .from(invoices)
       .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoiceId)));
     if (!exists) return undefined;
+    // Coding first: the approval rules and the GL checks read the lines' accounts and classes.
+    const coding = await codeInvoiceLines(tx, orgId, invoiceId);
     const routing = await routeApprovals(tx, orgId, invoiceId);
     await recomputeInvoices(tx, orgId, [invoiceId]);
     const [invoice] = await tx
@@ -190,6 +193,7 @@ export const reviewInvoice = async (
     const events: WorkflowEvent[] = [
       ...(options.opening ?? []),
       ...leftovers,
+      ...coding,
       ...routing,
       ...checkEvents(invoice.checks),
     ];
@@ -201,7 +205,8 @@ export const reviewInvoice = async (
       if (task) created.push(task);
     }
     const checksMoved = !sameChecks(exists.checks, invoice.checks);
-    const quiet = !checksMoved && created.length === 0 && leftovers.length === 0;
+    const quiet =
+      !checksMoved && created.length === 0 && leftovers.length === 0 && coding.length === 0;
     if (quiet && !options.alwaysRecord) return undefined;
     const failing = invoice.checks.filter((c) => c.status === 'failed' && !c.overridden).length;
     const summary = [

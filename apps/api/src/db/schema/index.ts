@@ -3,6 +3,14 @@ export type { IntegrationService } from './integrations';
 export { integrationConnections, oauthStates } from './integrations';
 export { invoiceTombstones } from './invoice-tombstones';
 export { invoices } from './invoices';
+export type { ChartKind } from './coding';
+export {
+  accountingChart,
+  accountingChartRefreshes,
+  codingDimensions,
+  codingRules,
+} from './coding';
+export type { StoredCodingSource } from './line-items';
 export { lineItems } from './line-items';
 export type { IntakeOutcome } from './mail-intake';
 export {

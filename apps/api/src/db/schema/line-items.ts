@@ -1,5 +1,27 @@
-import { bigint, boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
+
+/**
+ * One coding value's provenance: a person set it (`by`), or the assistant did (`reason`,
+ * `confidence`); `suggested` is a value the assistant proposes and has not applied.
+ */
+export type StoredCodingSource = {
+  origin: 'person' | 'assistant';
+  at: string;
+  by?: string | null;
+  reason?: string | null;
+  confidence?: number | null;
+  suggested?: string | null;
+};
 
 export const lineItems = pgTable(
   'line_items',
@@ -19,6 +41,18 @@ export const lineItems = pgTable(
     quickbooksClass: text('quickbooks_class'),
     quickbooksCustomerJob: text('quickbooks_customer_job'),
     quickbooksBillable: boolean('quickbooks_billable').notNull().default(false),
+    /** The QuickBooks location (Department) the line is coded to (migration 0022). */
+    quickbooksDepartment: text('quickbooks_department'),
+    /** Values of the organisation's other coding dimensions, by dimension key. */
+    codingDimensions: jsonb('coding_dimensions')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    /** Who set each coding value, or what the assistant suggests for it, by dimension key. */
+    codingSources: jsonb('coding_sources')
+      .$type<Record<string, StoredCodingSource>>()
+      .notNull()
+      .default({}),
   },
   (table) => [
     index('line_items_invoice_idx').on(table.invoiceId),

@@ -6,6 +6,7 @@ import {
 } from '@ap/domain/contract';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app-env';
+import { refreshChart } from '../../coding/chart/chart-store';
 import { ApiHttpError, notFound } from '../../http/api-error';
 import { errorResponses, json, bearerSecurity as security } from '../../http/route-parts';
 import { createRouter } from '../../http/router';
@@ -98,6 +99,8 @@ export const quickbooksRoutes = (deps: AppDeps) => {
           displayName: companyName,
           credentials: tokens,
         });
+        // The coding pickers need the chart; a failed read leaves it for the next refresh.
+        await refreshChart(deps.config.quickbooks, deps.db, started.orgId).catch(() => undefined);
       } catch (err) {
         if (!(err instanceof ApiHttpError)) throw err;
         return c.redirect(back('error', 'service_error'), 302);
