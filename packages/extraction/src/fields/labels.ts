@@ -231,6 +231,7 @@ export const LABELS = {
     'base\\s*imponible',
     'importe\\s*neto\\s*gravado',
     'neto\\s*gravado',
+    '(?:monto|importe)\\s*neto',
     'imponibile',
     'ara\\s*toplam',
     'mal\\s*/\\s*hizmet\\s*toplam\\s*tutar[ıi]',
@@ -462,7 +463,7 @@ export const LABELS = {
     'ผู้ขาย',
   ),
   payee: label(
-    'make\\s*(?:all\\s*)?checks?\\s*payable\\s*to',
+    'make\\s*(?:all\\s*)?(?:checks?|cheques?)\\s*payable\\s*to',
     'pay(?:able)?\\s*to',
     'remit\\s*to',
     'beneficiary(?:\\s*name)?',

@@ -14,8 +14,10 @@ type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'tax' | 'ignore';
 // Column words of a line-item table's header row, per column, in the languages read. A cell
 // starts with its word ("Preis-EUR", "Menge ME"); a description word may stand anywhere in it
 // ("Art.-Nr. Bezeichnung/Zusatztext").
+// A currency may be glued to the word ("AmountRS.", "Amount(₹)", "Betrag EUR").
+const CURRENCY_AFTER = '(?:\\s*\\(?(?:rs\\.?|inr|usd|eur|gbp|chf|₹|\\$|€|£)\\)?)?';
 const word = (...alternatives: string[]) =>
-  new RegExp(`^(?:${alternatives.join('|')})(?![\\p{L}\\d])`, 'iu');
+  new RegExp(`^(?:${alternatives.join('|')})${CURRENCY_AFTER}(?![\\p{L}\\d])`, 'iu');
 const HEADER_WORDS: [Column, RegExp][] = [
   [
     'rate',
@@ -131,6 +133,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'totaal',
       'waarde',
       'importe',
+      'monto',
       'importo',
       'netto',
       'valor(?:\\s*total)?',
@@ -177,7 +180,8 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'sıra(?:\\s*no)?',
       'kod(?:u)?',
       'kód',
-      'c[óo]digo',
+      'c[óo]d[íi]go',
+      'un\\.?',
       'cod\\.?',
       'u\\.?\\s*medida',
       // Romanian: "Nr. crt." (the row's number), "U.M." (its unit).
@@ -496,13 +500,18 @@ function isTotalsLine(line: Line): boolean {
   )
     return true;
   // "Signature | Delegate's name | TOTAL | 250.00 | 60.00": a cell that is a totals label and
-  // nothing else, followed only by amounts, ends the table whatever is printed left of it.
+  // nothing else, followed only by amounts (and a currency sign set apart: "$ | 1.773.109"),
+  // ends the table whatever is printed left of it.
   const whole = line.cells.findIndex((cell) => isWholeTotalsLabel(cell.text));
   const after = line.cells.slice(whole + 1);
+  const amounts = after.filter((cell) => findAmounts(cell.text).length > 0);
   if (
     whole > 0 &&
-    after.length > 0 &&
-    after.every((cell) => !/\p{L}/u.test(cell.text) && findAmounts(cell.text).length > 0)
+    amounts.length > 0 &&
+    after.every(
+      (cell) =>
+        !/\p{L}/u.test(cell.text) && (amounts.includes(cell) || /^\p{Sc}$/u.test(cell.text.trim())),
+    )
   )
     return true;
   return line.cells.filter((cell) => isTotalsLabel(cell.text)).length >= 2;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createPdf, type Pdf } from '../corpus-generator/pdf-canvas';
+import { extractFromDocument } from '../src/index';
+
+/** Draws lines of [text, x] cells down a page, 16 pt apart, from `y`. */
+const draw = (pdf: Pdf, y: number, rows: [string, number][][]) =>
+  rows.forEach((cells, row) => {
+    for (const [text, x] of cells) pdf.text(text, x, y + row * 16);
+  });
+
+/** The line items read from a one-page PDF: [description, amount]. */
+async function items(rows: [string, number][][]) {
+  const pdf = createPdf();
+  draw(pdf, 50, rows);
+  const result = await extractFromDocument(
+    { bytes: await pdf.finish(), filename: 'invoice.pdf' },
+    { ocr: false },
+  );
+  return (result.invoices[0]?.line_items ?? []).map((item) => [
+    item.description.value,
+    item.amount?.value,
+  ]);
+}
+
+const seller = (name: string, title = 'Tax Invoice'): [string, number][][] => [
+  [[name, 50]],
+  [[title, 250]],
+  [['Invoice No: 118', 400]],
+  [['Date: 24/10/2023', 400]],
+];
+
+describe('line items on layouts the rules had not met', () => {
+  it('reads a header whose amount column has its currency glued on ("AmountRS.")', async () => {
+    expect(
+      await items([
+        ...seller('Kaveri Cold Drinks'),
+        [
+          ['#', 50],
+          ['Item Name', 70],
+          ['Quantity', 260],
+          ['Price/Unit', 360],
+          ['AmountRS.', 470],
+        ],
+        [
+          ['1', 50],
+          ['Rose milk 200 ml', 70],
+          ['240', 260],
+          ['RS. 22.50', 360],
+          ['RS. 5,400', 470],
+        ],
+        [
+          ['2', 50],
+          ['Jigarthanda 300 ml', 70],
+          ['60', 260],
+          ['RS. 40.00', 360],
+          ['RS. 2,400', 470],
+        ],
+        [
+          ['Total', 70],
+          ['RS. 7,800', 470],
+        ],
+      ]),
+    ).toEqual([
+      ['Rose milk 200 ml', '5400.00'],
+      ['Jigarthanda 300 ml', '2400.00'],
+    ]);
+  });
+
+  it('ends the table at a net total printed apart from its currency sign ("Monto Neto | $ | 1.773.109")', async () => {
+    expect(
+      await items([
+        ...seller('Gas Andino S.A.', 'FACTURA ELECTRÓNICA'),
+        [
+          ['Item', 40],
+          ['Codígo', 80],
+          ['Nombre Item', 150],
+          ['Cantidad', 330],
+          ['UN.', 390],
+          ['Precio Unit.', 430],
+          ['Monto', 520],
+        ],
+        [
+          ['1', 40],
+          ['Carga gas 45 kg', 150],
+          ['100', 330],
+          ['C/U', 390],
+          ['17.731,09', 430],
+          ['1.773.109', 520],
+        ],
+        [
+          ['Desc. Global', 430],
+          ['$', 500],
+        ],
+        [
+          ['Monto Exento', 430],
+          ['$', 500],
+        ],
+        [
+          ['Documentos Referenciados', 150],
+          ['Monto Neto', 430],
+          ['$', 500],
+          ['1.773.109', 520],
+        ],
+        [
+          ['IVA (19,00%)', 430],
+          ['$', 500],
+          ['336.891', 520],
+        ],
+        [
+          ['Total', 430],
+          ['$', 500],
+          ['2.110.000', 520],
+        ],
+      ]),
+    ).toHaveLength(1);
+  });
+});
