@@ -5,7 +5,14 @@ export type SandboxConfig = {
   dataDir: string;
   /** Host name put into the public URLs the services hand out (issuer, redirects, links). */
   publicHost: string;
-  ports: { auth: number; gmail: number; quickbooks: number; moov: number; smtp: number };
+  ports: {
+    auth: number;
+    gmail: number;
+    quickbooks: number;
+    moov: number;
+    smtp: number;
+    llm: number;
+  };
   appUrl: string;
   propelauthApiKey: string;
   accessTokenTtlSeconds: number;
@@ -40,6 +47,7 @@ export const loadConfig = (): SandboxConfig => ({
     quickbooks: intFromEnv('SANDBOX_QUICKBOOKS_PORT', 4030),
     moov: intFromEnv('SANDBOX_MOOV_PORT', 4040),
     smtp: intFromEnv('SANDBOX_SMTP_PORT', 2525),
+    llm: intFromEnv('SANDBOX_LLM_PORT', 4050),
   },
   appUrl: process.env.APP_URL ?? 'http://localhost:5173',
   propelauthApiKey: process.env.SANDBOX_PROPELAUTH_API_KEY ?? 'sandbox-api-key',

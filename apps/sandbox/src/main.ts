@@ -3,6 +3,7 @@ import { loadConfig, publicUrl } from './config';
 import { createGmailService } from './gmail/gmail-service';
 import { startSmtpListener } from './gmail/smtp-listener';
 import { type RunningServer, serveOnLoopback } from './http/serve';
+import { createLlmService } from './llm/llm-service';
 import { createMoovService } from './moov/moov-service';
 import { createQuickBooksService } from './quickbooks/quickbooks-service';
 import { everyServiceIsReal } from './real-services';
@@ -35,6 +36,8 @@ const main = async () => {
   console.log(`sandbox QuickBooks Online   ${publicUrl(config, config.ports.quickbooks)}`);
   running.push(await serveOnLoopback(await createMoovService(config), config.ports.moov));
   console.log(`sandbox Moov (+ /moov.js)   ${publicUrl(config, config.ports.moov)}`);
+  running.push(await serveOnLoopback(createLlmService(), config.ports.llm));
+  console.log(`sandbox chat model (scripted) ${publicUrl(config, config.ports.llm)}/v1`);
   console.log(`sandbox data directory      ${config.dataDir}`);
   console.log('sandbox ready');
 

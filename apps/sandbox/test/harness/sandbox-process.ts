@@ -8,7 +8,7 @@ import { freePort, lostPortRace } from '../../../../scripts/free-port.mjs';
 export { freePort };
 
 export type SandboxUnderTest = {
-  urls: { auth: string; gmail: string; quickbooks: string; moov: string };
+  urls: { auth: string; gmail: string; quickbooks: string; moov: string; llm: string };
   smtpPort: number;
   dataDir: string;
   env: Record<string, string>;
@@ -80,7 +80,8 @@ export const startSandbox = async (
 ): Promise<SandboxUnderTest> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ap-sandbox-'));
   const pickPorts = async () => {
-    const [auth, gmail, quickbooks, moov, smtp] = await Promise.all([
+    const [auth, gmail, quickbooks, moov, smtp, llm] = await Promise.all([
+      freePort(),
       freePort(),
       freePort(),
       freePort(),
@@ -94,6 +95,7 @@ export const startSandbox = async (
       SANDBOX_QUICKBOOKS_PORT: String(quickbooks),
       SANDBOX_MOOV_PORT: String(moov),
       SANDBOX_SMTP_PORT: String(smtp),
+      SANDBOX_LLM_PORT: String(llm),
       ...extraEnv,
     } as Record<string, string>;
   };
@@ -128,12 +130,13 @@ export const startSandbox = async (
   }
   const host = env.SANDBOX_PUBLIC_HOST ?? 'localhost';
   const port = (name: string) => Number(env[name]);
-  const [auth, gmail, quickbooks, moov, smtp] = [
+  const [auth, gmail, quickbooks, moov, smtp, llm] = [
     port('SANDBOX_AUTH_PORT'),
     port('SANDBOX_GMAIL_PORT'),
     port('SANDBOX_QUICKBOOKS_PORT'),
     port('SANDBOX_MOOV_PORT'),
     port('SANDBOX_SMTP_PORT'),
+    port('SANDBOX_LLM_PORT'),
   ];
   return {
     urls: {
@@ -141,6 +144,7 @@ export const startSandbox = async (
       gmail: `http://${host}:${gmail}`,
       quickbooks: `http://${host}:${quickbooks}`,
       moov: `http://${host}:${moov}`,
+      llm: `http://${host}:${llm}`,
     },
     smtpPort: smtp,
     dataDir,
