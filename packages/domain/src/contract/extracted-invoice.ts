@@ -51,6 +51,8 @@ export const ExtractedPartySchema = z.object({
 });
 
 export const ExtractedVendorSchema = ExtractedPartySchema.extend({
+  /** The issuer's legal name where it differs from the name it trades under (optional). */
+  legal_name: textField.optional(),
   bank_name: textField,
   account_number: textField,
   routing_number: textField,

@@ -136,6 +136,7 @@ export function extractFields(
     po_number: strip(readPoNumber(context)),
     vendor: {
       name: strip(vendor.name),
+      ...(vendor.legalName ? { legal_name: strip(vendor.legalName) } : {}),
       email: strip(vendor.email),
       address: strip(vendor.address),
       phone: strip(vendor.phone),

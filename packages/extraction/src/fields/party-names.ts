@@ -37,8 +37,9 @@ export const ADDRESSEE =
   /^(?:firma|herrn?|frau|monsieur|madame|mme|mr\.?|mrs\.?|ms\.?|dear|señor(?:es)?|sra?\.|spett\.?le|gentile|egregio|dhr\.?|mevr\.?|sayın)(?:\s|$)|(?:御中|様|殿)\s*$/iu;
 
 // "Thank you for saving lives", "Merci de votre confiance": a courtesy line, not a company.
+// "Contact us", "Call us", "Kontakt": a call to the reader heads a block, it is no party.
 const COURTESY =
-  /^(?:thank\s*(?:you|s)|many\s*thanks|merci|danke|vielen\s*dank|gracias|grazie|obrigad[oa]|dank\s*u|bedankt|teşekkür|dzi[eę]kujemy|děkujeme|tack|takk)\b/iu;
+  /^(?:contact\s*us|call\s*us|write\s*to\s*us|get\s*in\s*touch|kontakt(?:ieren\s*sie\s*uns)?|contactez[-\s]*nous|nous\s*contacter|cont[áa]ct(?:enos|anos)|contatti|fale\s*conosco|thank\s*(?:you|s)|many\s*thanks|merci|danke|vielen\s*dank|gracias|grazie|obrigad[oa]|dank\s*u|bedankt|teşekkür|dzi[eę]kujemy|děkujeme|tack|takk)\b/iu;
 // One word that heads a section or a column ("Payment", "Details") names no party.
 const SECTION_WORD =
   /^(?:payments?|details|summary|description|remarks|notes?|terms|conditions|amount|balance|subtotal|signature|comments?)[\s:]*$/iu;

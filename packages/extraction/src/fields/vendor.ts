@@ -12,8 +12,10 @@ import type { FieldContext } from './context';
 import { labelCandidates } from './context';
 import { readFapiaoParties } from './fapiao';
 import { hasLegalForm, isOrganization, looksLikeName, normalizeName } from './party-names';
+import { weigh } from './signs';
 import { clamp, type Found, sourceOf } from './source';
-import { domainsOf, matchesDomain, mentions } from './vendor-evidence';
+import { domainsOf } from './vendor-evidence';
+import { taxIdLines, vendorSigns } from './vendor-signs';
 
 /** A name the document may give its issuer, why, and how sure that reason alone makes it. */
 export type VendorCandidate = Found<string> & { placed: Placed; why: string };
@@ -23,7 +25,7 @@ function candidateFrom(placed: Placed, confidence: number, why: string): VendorC
   const value = placed.cell.text
     .trim()
     .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/[,;:]+$/, '');
+    .replace(/[,;:"”’»]+$/, ''); // and the closing quote of “Acme Ltd”
   return {
     value,
     confidence: clamp(confidence),
@@ -176,25 +178,21 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
         ? { ...candidate, value: domainSpelling(candidate.value, domains) }
         : candidate,
     );
+  const signs = vendorSigns({ context, domains, taxIdLines: taxIdLines(context, excluded) });
   let name: VendorCandidate | null = null;
   let best = 0;
+  const bySigns = new Map(weigh(candidates, signs).map((each) => [each.candidate, each]));
+  // In the order found: of two names that score alike, the first found stays.
   for (const candidate of candidates) {
-    const key = normalizeName(candidate.value);
-    const agreeing = candidates.filter(
-      (other) => other !== candidate && normalizeName(other.value) === key,
-    ).length;
-    const repeated = Math.min(3, Math.max(0, mentions(context, key) - 1 - agreeing));
-    // The issuer's own web or mail domain naming it is the strongest sign after a seller label.
-    const domain = domains.some((domain) => matchesDomain(candidate.value, domain)) ? 0.2 : 0;
-    const score = clamp(
-      candidate.confidence + Math.min(agreeing, 2) * 0.06 + repeated * 0.03 + domain,
-    );
+    const { score: added, signs: shown } = bySigns.get(candidate) ?? { score: 0, signs: [] };
+    const score = clamp(candidate.confidence + added);
     // On a scan, a name the OCR was unsure of (a logo read as "SSVW") weighs less; by the root
     // of its certainty, so a doubtful letter in a long legal name does not sink it.
-    const weighed = score * Math.sqrt(context.certaintyOf?.(candidate.source) ?? 1);
-    if (!name || weighed > best) {
-      name = { ...candidate, confidence: score };
-      best = weighed;
+    const certain = score * Math.sqrt(context.certaintyOf?.(candidate.source) ?? 1);
+    if (!name || certain > best) {
+      const reason = { what: candidate.why, weight: candidate.confidence };
+      name = { ...candidate, confidence: score, signs: [reason, ...shown] };
+      best = certain;
     }
   }
   const email = readVendorEmail(context, excluded);
@@ -205,19 +203,52 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
       sender && looksLikeName(sender) && !isOrganization(sender, context.organizationNames);
     // Only the e-mail's sender names the vendor: a weak hint.
     const hint = usable ? { value: sender, confidence: 0.45, source: { text: sender } } : null;
-    return { name: hint, address: null, email, phone };
+    return { name: hint, legalName: null, address: null, email, phone };
   }
   const ownsBlock =
     ['letterhead', 'legal name at the top', 'first line'].includes(name.why) ||
     name.why.startsWith('label');
   const block = ownsBlock ? blockBelow(context.layout, name.placed, context.labelled, 4) : [];
   const address = joinAddress(addressLines(block).filter(({ cell }) => !excluded.has(cell)));
+  const legalName = legalNameOf(context, name.value, excluded);
   return {
-    name: { value: name.value, confidence: name.confidence, source: name.source },
+    legalName,
+    name: {
+      value: name.value,
+      confidence: name.confidence,
+      source: name.source,
+      ...(name.signs ? { signs: name.signs } : {}),
+    },
     address,
     email,
     phone,
   };
+}
+
+/**
+ * The legal name behind a trading name: "Brightline" at the top, "Brightline Energy Supply Ltd"
+ * in the footer's legal line. Printed elsewhere, starting with the trading name, with a legal form.
+ */
+function legalNameOf(
+  context: FieldContext,
+  name: string,
+  excluded: Set<Cell>,
+): Found<string> | null {
+  if (hasLegalForm(name)) return null;
+  const key = normalizeName(name);
+  if (key.length < 3) return null;
+  for (const line of context.layout.lines)
+    for (const cell of line.cells) {
+      if (excluded.has(cell)) continue;
+      for (const segment of cell.text.split(/\s[·|•–-]\s|,\s/)) {
+        const value = segment.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, '');
+        if (!hasLegalForm(value) || !looksLikeName(value)) continue;
+        if (!`${normalizeName(value)} `.startsWith(`${key} `) && normalizeName(value) !== key)
+          continue;
+        return { value, confidence: 0.75, source: sourceOf(line, value, cell) };
+      }
+    }
+  return null;
 }
 
 function readVendorEmail(context: FieldContext, excluded: Set<Cell>): Found<string> | null {

@@ -168,6 +168,7 @@ const createDraftVendor = async (
     phone: read.phone?.value ?? null,
     address: read.address?.value ?? null,
     taxId: read.tax_id?.value ?? null,
+    legalEntityName: read.legal_name?.value ?? null,
     ...(draft.stranger
       ? {}
       : {
