@@ -232,4 +232,35 @@ describe('every Mandatory Checks item, enforced, blocks payment of an invoice th
       await api.patch(`/api/invoices/${invoice}`, formOf(original));
     }
   });
+
+  it("passes 'Approved by Procurement' once an Admin records the vendor's approval (audited)", async () => {
+    await api.put(
+      '/api/organization/configurations/mandatory-checks',
+      onlyEnforcing('approved_by_procurement'),
+    );
+    const path = '/api/vendors/ven_demo_office/procurement-approval';
+    const member = createApiClient(
+      server.baseUrl,
+      await server.mint({
+        userId: 'user_member',
+        email: 'mo@acme.test',
+        activeOrg: { ...DEMO_ORG, role: 'Member' },
+      }),
+    );
+    expect((await member.put(path, { approved: true })).status).toBe(403);
+    const recorded = await api.put(path, { approved: true });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({ vendor_id: 'ven_demo_office', approved: true });
+    const vendorCheck = (await read('inv_demo_ready')).checks.find(
+      (c) => c.name === 'vendor_required_fields',
+    );
+    expect(vendorCheck?.status).toBe('success');
+    const log = await api.get('/api/admin/audit-log?entity_type=vendor&entity_id=ven_demo_office');
+    expect(JSON.stringify(log.body)).toContain('vendor.procurement_approval');
+    expect((await api.put(path, { approved: false })).body).toMatchObject({ approved: false });
+    expect(
+      (await read('inv_demo_ready')).checks.find((c) => c.name === 'vendor_required_fields')
+        ?.reason,
+    ).toBe('Procurement approval missing');
+  });
 });
