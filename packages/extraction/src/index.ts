@@ -1,4 +1,3 @@
-export { extractFromDocument } from './document/extract-from-document';
 export { sha256Hex } from './document/sha256';
 export { extractFromEmail } from './email/extract-from-email';
 export { readEmail } from './email/read-email';
@@ -8,6 +7,7 @@ export {
   readAuthenticationResults,
   readSenderIdentity,
 } from './email/sender-identity';
+export { extractFromDocument } from './extract-from-document';
 export { applyReadingHints } from './learning/apply-hints';
 export { learnFromDocument } from './learning/learn-from-document';
 export { learnReadingHints } from './learning/learn-hints';

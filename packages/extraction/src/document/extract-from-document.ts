@@ -15,7 +15,6 @@ import { readHtml } from '../readers/html-reader';
 import { imageSize } from '../readers/image-size';
 import type {
   ExtractionResult,
-  ExtractOptions,
   InputDocument,
   KeptAttachment,
   SkippedDocumentType,
@@ -45,14 +44,6 @@ const CONTENT_TYPES = {
 // Logos and signatures are small pictures; an invoice scan is at least this size.
 const MIN_SCAN_PIXELS = 300;
 
-/** Reads one file (PDF, scan, image, HTML, text, UBL / CII / Factur-X XML, .eml). */
-export async function extractFromDocument(
-  doc: InputDocument,
-  opts: ExtractOptions = {},
-): Promise<ExtractionResult> {
-  return readDocument(doc, opts);
-}
-
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 
 /** Reads one document; a file that breaks a reader is skipped with the reason, never thrown. */
@@ -63,27 +54,29 @@ export async function readDocument(
   try {
     return await readDocumentOrThrow(doc, opts);
   } catch (error) {
-    const contentType = doc.contentType?.split(';')[0]?.trim() || CONTENT_TYPES.unknown;
-    const named = doc.filename ? { filename: doc.filename } : {};
-    const reason = `could not be read (${(error as Error).message.slice(0, 120)})`;
-    return {
-      invoices: [],
-      skipped: [{ ...named, contentType, sha256: sha256Hex(doc.bytes), reason }],
-      attachments: [{ ...named, contentType, sha256: sha256Hex(doc.bytes), bytes: doc.bytes }],
-    };
+    return unreadableDocument(doc, error);
   }
 }
+
+/** A file that broke its reader: skipped with the reason, its bytes kept. */
+export const unreadableDocument = (doc: InputDocument, error: unknown): ExtractionResult => {
+  const contentType = doc.contentType?.split(';')[0]?.trim() || CONTENT_TYPES.unknown;
+  const named = doc.filename ? { filename: doc.filename } : {};
+  const reason = `could not be read (${(error as Error).message.slice(0, 120)})`;
+  return {
+    invoices: [],
+    skipped: [{ ...named, contentType, sha256: sha256Hex(doc.bytes), reason }],
+    attachments: [{ ...named, contentType, sha256: sha256Hex(doc.bytes), bytes: doc.bytes }],
+  };
+};
 
 async function readDocumentOrThrow(
   doc: InputDocument,
   opts: ReadOptions,
 ): Promise<ExtractionResult> {
   const kind = sniffKind(doc.bytes, doc.filename, doc.contentType);
-  if (kind === 'email') {
-    const { extractFromEmail } = await import('../email/extract-from-email');
-    const nested = await extractFromEmail(doc.bytes, opts);
-    return { invoices: nested.invoices, skipped: nested.skipped, attachments: nested.attachments };
-  }
+  // The e-mail reader reads e-mails (and calls this for their parts), never the reverse.
+  if (kind === 'email') throw new Error('an e-mail is read by extractFromEmail');
   const contentType =
     kind === 'pdf'
       ? CONTENT_TYPES.pdf

@@ -1,6 +1,13 @@
-import { readDocument } from '../document/extract-from-document';
+import { readDocument, unreadableDocument } from '../document/extract-from-document';
+import type { ReadOptions } from '../document/read-options';
 import { sha256Hex } from '../document/sha256';
-import type { EmailExtractionResult, ExtractionResult, ExtractOptions } from '../types';
+import { sniffKind } from '../document/sniff-kind';
+import type {
+  EmailExtractionResult,
+  ExtractionResult,
+  ExtractOptions,
+  InputDocument,
+} from '../types';
 import { readEmail } from './read-email';
 
 /**
@@ -25,7 +32,7 @@ export async function extractFromEmail(
     seen.add(hash);
     const isBody = part.role === 'body';
     if (isBody && result.invoices.length > 0) continue;
-    const read = await readDocument(part, {
+    const read = await readFileOrEmail(part, {
       ...opts,
       asEmailBody: isBody,
       ...(headers.fromName ? { senderName: headers.fromName } : {}),
@@ -36,4 +43,24 @@ export async function extractFromEmail(
     if (!isBody) result.skipped.push(...read.skipped);
   }
   return { ...result, ...headers };
+}
+
+/**
+ * Reads one file: an e-mail (an attached or forwarded .eml, or an original that is one) with
+ * the e-mail reader, anything else with the document reader. The e-mail reader calls the
+ * document reader, never the reverse.
+ */
+export async function readFileOrEmail(
+  doc: InputDocument,
+  opts: ReadOptions,
+): Promise<ExtractionResult> {
+  if (sniffKind(doc.bytes, doc.filename, doc.contentType) !== 'email') {
+    return readDocument(doc, opts);
+  }
+  try {
+    const nested = await extractFromEmail(doc.bytes, opts);
+    return { invoices: nested.invoices, skipped: nested.skipped, attachments: nested.attachments };
+  } catch (error) {
+    return unreadableDocument(doc, error);
+  }
 }

@@ -1,5 +1,5 @@
 import type { ExtractedInvoice } from '@ap/domain/contract';
-import { readDocument } from '../document/extract-from-document';
+import { readFileOrEmail } from '../email/extract-from-email';
 import type { TextLayout } from '../layout/text-layout';
 import type { OcrPage } from '../ocr/read-image';
 import type { InputDocument } from '../types';
@@ -22,7 +22,7 @@ export async function learnFromDocument(
   options: { ocr?: boolean; known?: ReadingHints; organizationNames?: string[] } = {},
 ): Promise<ReadingHints> {
   const read: { layout: TextLayout; invoice: ExtractedInvoice; pages?: OcrPage[] }[] = [];
-  await readDocument(doc, {
+  await readFileOrEmail(doc, {
     ocr: options.ocr ?? false,
     ...(options.organizationNames ? { organizationNames: options.organizationNames } : {}),
     onLayout: (layout, invoice, pages) =>
