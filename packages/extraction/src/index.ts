@@ -11,11 +11,12 @@ export { extractFromDocument } from './extract-from-document';
 export { applyReadingHints } from './learning/apply-hints';
 export { learnFromDocument } from './learning/learn-from-document';
 export { learnReadingHints } from './learning/learn-hints';
-export { describePlace, type PrintedPlace, parsePlace } from './learning/printed-place';
+export { describePlace, parsePlace } from './learning/printed-place';
 export type {
   AppliedHint,
   CorrectedFields,
   LabelledField,
+  PrintedPlace,
   ReadingHints,
 } from './learning/reading-hints';
 export { hasHints, LABELLED_FIELDS } from './learning/reading-hints';

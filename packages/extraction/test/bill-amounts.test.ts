@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromDocument } from '../src/index';
+import { readRuns, runsAt } from './support/text-runs';
 
 const read = async (lines: string[]) =>
   (
@@ -64,5 +65,33 @@ describe('a total among several "Total" rows', () => {
     expect(whats(invoice?.total)).toContain('lines or subtotal plus tax');
     // The summary's "Total Tax Amount" is the sum of its CGST and SGST, not a third part.
     expect(invoice?.tax?.value).toBe('22140.00');
+  });
+});
+
+describe("a bill's account number", () => {
+  it('is not taken as the invoice number: a bill without one has none', () => {
+    const invoice = readRuns([
+      [
+        ...runsAt(40, 14, ['Northfield Telecom Ltd', 40, 200], ['TAX INVOICE', 380, 460]),
+        ...runsAt(60, 9, ['Account No.', 300, 350], ['5512339801', 390, 450]),
+        ...runsAt(80, 9, ['Bill date:', 300, 350], ['02/06/2025', 390, 450]),
+        ...runsAt(200, 9, ['Amount due', 300, 360], ['£31.20', 400, 440]),
+      ],
+    ]);
+    expect(invoice.invoice_number).toBeNull();
+    expect(invoice.total?.value).toBe('31.20');
+  });
+
+  it('gives way to the invoice number printed beside it', () => {
+    const invoice = readRuns([
+      [
+        ...runsAt(40, 14, ['Northfield Telecom Ltd', 40, 200], ['TAX INVOICE', 380, 460]),
+        ...runsAt(60, 9, ['Account No.', 300, 350], ['5512339801', 390, 450]),
+        ...runsAt(75, 9, ['Invoice No.', 300, 350], ['NT-771204', 390, 450]),
+        ...runsAt(200, 9, ['Amount due', 300, 360], ['£31.20', 400, 440]),
+      ],
+    ]);
+    expect(invoice.invoice_number?.value).toBe('NT-771204');
+    expect(whats(invoice.invoice_number)).toContain('invoice-number label');
   });
 });

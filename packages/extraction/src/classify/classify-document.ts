@@ -1,5 +1,6 @@
 import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
+import type { InvoiceFacts } from './invoice-facts';
 import { NOT_INVOICE_RULES } from './not-invoice-rules';
 import { receiptScore } from './receipt-signs';
 import { titleText } from './title-text';
@@ -14,22 +15,6 @@ export type Classification =
   | { invoice: true; confidence: number; evidence: string[]; doubt: string | null }
   | { invoice: false; reason: string; documentType: SkippedDocumentType };
 
-/** What the field readers found: the evidence an invoice leaves whatever language names it. */
-export type InvoiceFacts = {
-  hasTotal: boolean;
-  hasNumber: boolean;
-  hasLines: boolean;
-  hasDate?: boolean;
-  /** A customer named under a bill-to label, or a vendor and a customer both read. */
-  hasParties?: boolean;
-  hasDueDate?: boolean;
-  /** Bank details to pay into (IBAN, account number). */
-  hasBankDetails?: boolean;
-  /** An e-mail body: an invoice only on strong evidence (most bodies are covering notes). */
-  strict: boolean;
-  /** Read by OCR: finding nothing may be the OCR's failure, not the document's. */
-  fromOcr?: boolean;
-};
 
 // The word for invoice, in the languages read, as a document's title (with "tax", "copy",
 // "your" or a number around it). Han and Thai titles stand anywhere in a short line.

@@ -1,6 +1,6 @@
 import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
-import type { InvoiceFacts } from './classify-document';
+import type { InvoiceFacts } from './invoice-facts';
 import { cardPaymentScore } from './receipt-signs';
 import { titleText } from './title-text';
 

@@ -82,7 +82,7 @@ export function readDueDate(
   issueDate: string | null = null,
 ): Found<string> | null {
   const labelled: DueCandidate[] = labelledValues(context, 'dueDate', parseDate(context)).map(
-    (found) => ({ ...found, how: 'label' }),
+    ({ where: _where, ...found }) => ({ ...found, how: 'label' }),
   );
   // The first labelled date is the one printed in the header; a later one repeats it or is an
   // instalment's: keep the document's order so a tie goes to the first.

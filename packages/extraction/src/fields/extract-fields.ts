@@ -15,12 +15,12 @@ import { addDays, decideDayFirst } from './dates';
 import {
   readBank,
   readDueDate,
-  readInvoiceNumber,
   readIssueDate,
   readPoNumber,
   readRequisitioner,
   readTaxId,
 } from './identifiers';
+import { readInvoiceNumber } from './invoice-number';
 import { detectLanguage } from './language';
 import { readLineItems } from './line-items';
 import { type Found, sourceOf } from './source';

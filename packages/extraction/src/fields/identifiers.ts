@@ -6,7 +6,7 @@ import { readLabelled, type ValueParser } from './read-labelled';
 
 export { readDueDate } from './due-date';
 
-import { clamp, type Found, sourceOf } from './source';
+import { type Found, sourceOf } from './source';
 
 const REFERENCE = /^[A-Z0-9][A-Z0-9\-/._]*$/i;
 const LABEL_WORD = /^(?:date|datum|no\.?|number|nr\.?|total|due|page|of)$/i;
@@ -45,7 +45,7 @@ const SERIES_AND_NUMBER =
 const ID_CARD =
   /(?:\b[BC]\.?\s?I\.?|buletin|carte\s*de\s*identitate|act\s*de\s*identitate)\s*[:/.]?\s*$/iu;
 
-function seriesAndNumber(context: FieldContext): Found<string> | null {
+export function seriesAndNumber(context: FieldContext): Found<string> | null {
   for (const line of context.layout.lines) {
     const match = SERIES_AND_NUMBER.exec(line.text);
     if (!match) continue;
@@ -57,38 +57,11 @@ function seriesAndNumber(context: FieldContext): Found<string> | null {
   return null;
 }
 
-export function readInvoiceNumber(context: FieldContext): Found<string> | null {
-  const series = seriesAndNumber(context);
-  if (series) return series;
-  const read = readLabelled(context, 'invoiceNumber', parseReference(1), {
-    weakLabel: /^(?:(?:tax\s*)?invoice|n[úu]mero|เลขที่)$/i,
-  });
-  const found = read ? withPointOfSale(context, read) : null;
-  if (
-    found &&
-    context.filename?.toLowerCase().includes(found.value.toLowerCase()) &&
-    found.value.length >= 4
-  ) {
-    return { ...found, confidence: clamp(found.confidence + 0.06) };
-  }
-  if (found) return found;
-  // Prose: "invoice INV-1042 for ...", "Rechnung Nr. 2024-17".
-  const prose =
-    /\b(?:invoice|rechnung|facture|factuur|factura|fattura)\s*(?:#|no\.?|nr\.?|n°|number)?\s*:?\s*([A-Z0-9][A-Z0-9\-/._]*\d[A-Z0-9\-/]*)/i;
-  for (const line of context.layout.lines) {
-    const match = prose.exec(line.text);
-    const value = match?.[1];
-    if (value && parseReference(3)(value))
-      return { value, confidence: 0.6, source: sourceOf(line, value) };
-  }
-  return null;
-}
-
 /**
  * Argentina's invoices print the point of sale apart from the number ("Punto de Venta: 00003
  * Comp. Nro: 00001360"); the invoice's number is both ("00003-00001360").
  */
-function withPointOfSale(context: FieldContext, found: Found<string>): Found<string> {
+export function withPointOfSale(context: FieldContext, found: Found<string>): Found<string> {
   if (!/^\d{6,8}$/.test(found.value)) return found;
   const line = context.layout.lines.find(
     (candidate) => candidate.page === found.source.page && candidate.text.includes(found.value),

@@ -31,7 +31,11 @@ export function readLabelled<T>(
 }
 
 /** A value read under a label, with the label it was read under and the line it is on. */
-export type LabelledValue<T> = Found<T> & { label: string; lineIndex: number };
+export type LabelledValue<T> = Found<T> & {
+  label: string;
+  lineIndex: number;
+  where: Candidate['where'];
+};
 
 /** Every labelled value of a field that parses, in document order. */
 export function labelledValues<T>(
@@ -52,6 +56,7 @@ export function labelledValues<T>(
       source: sourceOf(result.candidate.line, result.text, result.candidate.cell),
       label: hit.label,
       lineIndex: result.candidate.line.index,
+      where: result.candidate.where,
     });
   }
   return found;

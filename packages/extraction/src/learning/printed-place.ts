@@ -2,25 +2,7 @@ import { findAmounts } from '../fields/amount';
 import { findDates } from '../fields/dates';
 import type { Box, OcrWord } from '../ocr/ocr-types';
 import type { Reading } from './field-values';
-import type { LabelledField } from './reading-hints';
-
-/**
- * Where a vendor's invoices print a field, learned when a person's value is on the page but no
- * label leads to it (a photo whose faint print the page's read lost). The place is kept as
- * shares of the page's width and height (another photo of the same layout is read a few lines
- * around it), with the value's shape, so what is read there is only taken when it looks like
- * the vendor's numbers.
- */
-export type PrintedPlace = {
-  page: number;
-  /** x0, y0, x1, y1 as shares (0-1) of the page's width and height. */
-  box: [number, number, number, number];
-  /**
-   * An invoice number's printed prefix, then # for each digit and @ for each letter
-   * ("IV##########"); 'date' or 'amount' for the date and total.
-   */
-  shape: string;
-};
+import type { LabelledField, PrintedPlace } from './reading-hints';
 
 const PREFIX = /^[^\d#@]{0,6}/u;
 

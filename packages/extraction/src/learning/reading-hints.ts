@@ -1,5 +1,3 @@
-import type { PrintedPlace } from './printed-place';
-
 /**
  * What was learned about one vendor's invoices from people's corrections, handed to
  * the extraction so the next invoice from that vendor is read with it. Plain data: the API
@@ -24,6 +22,22 @@ export type ReadingHints = {
    * what its value looks like: read closely there on an OCR'd page (printed-place.ts).
    */
   places?: Partial<Record<LabelledField, PrintedPlace>>;
+};
+
+/**
+ * Where a field's value is printed when no label leads to it: a box on a page (shares of the
+ * page, so a scan at another resolution still finds it), with the value's shape, so what is read
+ * there is only taken when it looks like the vendor's numbers.
+ */
+export type PrintedPlace = {
+  page: number;
+  /** x0, y0, x1, y1 as shares (0-1) of the page's width and height. */
+  box: [number, number, number, number];
+  /**
+   * An invoice number's printed prefix, then # for each digit and @ for each letter
+   * ("IV##########"); 'date' or 'amount' for the date and total.
+   */
+  shape: string;
 };
 
 /** The header fields whose place on the page is learned (the label before them, or the place). */

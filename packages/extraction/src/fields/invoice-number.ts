@@ -1,0 +1,95 @@
+import type { FieldContext } from './context';
+import { parseReference, seriesAndNumber, withPointOfSale } from './identifiers';
+import { labelledValues } from './read-labelled';
+import { choose, type Sign } from './signs';
+import { clamp, type Found, sourceOf } from './source';
+
+type NumberCandidate = Found<string> & {
+  how: 'label' | 'bare label' | 'prose';
+  where?: 'same' | 'right' | 'below';
+};
+
+// "Invoice", "Número", "เลขที่" alone say less than "Invoice No." or "Rechnungsnummer".
+const BARE_LABEL = /^(?:(?:tax\s*)?invoice|n[úu]mero|เลขที่)$/i;
+// Prose: "invoice INV-1042 for ...", "Rechnung Nr. 2024-17".
+const PROSE =
+  /\b(?:invoice|rechnung|facture|factuur|factura|fattura)\s*(?:#|no\.?|nr\.?|n°|number)?\s*:?\s*([A-Z0-9][A-Z0-9\-/._]*\d[A-Z0-9\-/]*)/i;
+
+const compact = (value: string) => value.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+
+/**
+ * References printed under a customer's or an account's label ("Account No.", "Customer
+ * reference"): a bill's account number is not its invoice number.
+ */
+function accountReferences(context: FieldContext): Set<string> {
+  const references = new Set<string>();
+  for (const field of ['other', 'accountNumber'] as const)
+    for (const found of labelledValues(context, field, parseReference(3)))
+      references.add(compact(found.value));
+  return references;
+}
+
+function invoiceNumberSigns(context: FieldContext): Sign<NumberCandidate>[] {
+  const accounts = accountReferences(context);
+  const filename = context.filename?.toLowerCase() ?? '';
+  return [
+    { what: 'invoice-number label', weight: 3, test: (found) => found.how === 'label' },
+    {
+      what: 'bare label (Invoice, Número)',
+      weight: 1.5,
+      test: (found) => found.how === 'bare label',
+    },
+    { what: 'in a sentence naming the invoice', weight: 1, test: (found) => found.how === 'prose' },
+    // Where it sits: in the label's cell, right of it, or under it (PLACEMENT_CONFIDENCE).
+    { what: "in the label's cell", weight: 0.2, test: (found) => found.where === 'same' },
+    { what: 'right of the label', weight: 0.1, test: (found) => found.where === 'right' },
+    {
+      what: 'printed again',
+      weight: 0.5,
+      test: (found, all) => all.some((other) => other !== found && other.value === found.value),
+    },
+    {
+      what: 'in the file name',
+      weight: 0.5,
+      test: (found) => found.value.length >= 4 && filename.includes(found.value.toLowerCase()),
+    },
+    {
+      what: 'an account or customer reference',
+      weight: -5,
+      test: (found) => accounts.has(compact(found.value)),
+    },
+  ];
+}
+
+/**
+ * The invoice number among every value under an invoice-number label and in sentences naming
+ * the invoice, by signs; none when the best is an account's reference (a bill that prints only
+ * its account number has no invoice number: null, never a guess).
+ */
+export function readInvoiceNumber(context: FieldContext): Found<string> | null {
+  const series = seriesAndNumber(context);
+  if (series) return { ...series, signs: [{ what: 'series and number', weight: 3 }] };
+  const labelled: NumberCandidate[] = labelledValues(context, 'invoiceNumber', parseReference(1), {
+    weakLabel: BARE_LABEL,
+  }).map((found) => ({
+    ...found,
+    how: BARE_LABEL.test(found.label.trim()) ? 'bare label' : 'label',
+  }));
+  const prose: NumberCandidate[] = [];
+  for (const line of context.layout.lines) {
+    const value = PROSE.exec(line.text)?.[1];
+    if (value && parseReference(3)(value))
+      prose.push({ value, confidence: 0.6, source: sourceOf(line, value), how: 'prose' });
+  }
+  // Document order reversed: of candidates that score alike, the first printed wins.
+  const chosen = choose([...prose.reverse(), ...labelled.reverse()], invoiceNumberSigns(context));
+  if (!chosen || chosen.score <= 0) return null;
+  const { how: _how, where: _where, ...found } = chosen.candidate;
+  const again = chosen.signs.some((sign) => sign.what === 'printed again') ? 0.05 : 0;
+  const inName = chosen.signs.some((sign) => sign.what === 'in the file name') ? 0.06 : 0;
+  return {
+    ...withPointOfSale(context, found),
+    confidence: clamp(found.confidence + again + inName),
+    signs: chosen.signs,
+  };
+}
