@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../app-env';
 import type { Caller } from '../../auth/caller';
-import { getInvoiceRow } from '../../invoices/invoice-queries';
+import { getInvoice, getInvoiceRow } from '../../invoices/invoice-queries';
 import { workflowEvent } from '../../workflow-runs/record-workflow-run';
 import type { ActionCall } from './action';
 import { answerOnly, type Context, threadInvoice } from './context';
 import { PHRASINGS } from './grammar/phrasings';
 import { type Understanding, understand } from './grammar/understand';
+import { modelSettings } from './model/model-settings';
 import { proposeCalls } from './model/propose-calls';
 import { ACTIONS } from './registry';
 
@@ -51,7 +52,9 @@ export const answerInstruction = async (
   const invoice = await threadInvoice(deps, caller.orgId, thread.threadId);
   if (!invoice) return 'This thread has no invoice yet, so there is nothing to act on.';
   const base: Context = { deps, caller, ...thread, invoice, today, step: 0 };
-  const proposed = await proposeCalls(thread.text, invoice, today);
+  const settings = modelSettings();
+  const lines = settings ? (await getInvoice(deps.db, caller.orgId, invoice.id)).items : [];
+  const proposed = await proposeCalls(thread.text, invoice, lines, today, settings);
   const fromModel = proposed ? validated(proposed) : undefined;
   const understanding: Understanding = fromModel
     ? { kind: 'calls', calls: proposed as ActionCall[] }
@@ -78,7 +81,8 @@ export const answerInstruction = async (
   for (const [step, { action, args }] of steps.entries()) {
     // Each action sees the invoice as the one before left it.
     const current = step === 0 ? invoice : await getInvoiceRow(deps.db, caller.orgId, invoice.id);
-    answers.push(await action.run({ ...base, invoice: current, step }, args));
+    const answer = await action.run({ ...base, invoice: current, step }, args);
+    answers.push(answer.charAt(0).toUpperCase() + answer.slice(1));
   }
   return answers.join(' ');
 };

@@ -318,7 +318,7 @@ export const PHRASINGS: Record<ActionName, Phrasing> = {
     example: "'is this a duplicate?'",
     cues: [
       ['duplicat*', 3],
-      ['dupe', 3],
+      ['dupe*', 3],
       ['dup', 2],
       ['double', 1.2],
       ['twice', 2],

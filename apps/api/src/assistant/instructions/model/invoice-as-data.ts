@@ -5,7 +5,11 @@ import type { InvoiceRow } from '../../../invoices/invoice-view';
  * What the model is told of the invoice: structured fields only (no bank details), as JSON
  * inside a block it is told is data. Nothing in it is an instruction.
  */
-export const invoiceAsData = (invoice: InvoiceRow, today: Date): string =>
+export const invoiceAsData = (
+  invoice: InvoiceRow,
+  lines: readonly { description: string | null }[],
+  today: Date,
+): string =>
   JSON.stringify({
     today: today.toISOString().slice(0, 10),
     invoice_number: invoice.invoiceNumber,
@@ -19,4 +23,5 @@ export const invoiceAsData = (invoice: InvoiceRow, today: Date): string =>
     failing_checks: invoice.checks
       .filter((check) => check.status === 'failed' && !check.overridden)
       .map((check) => check.name),
+    lines: lines.map((line, index) => ({ line: index + 1, description: line.description })),
   });
