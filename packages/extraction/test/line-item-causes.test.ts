@@ -114,4 +114,77 @@ describe('line items on layouts the rules had not met', () => {
       ]),
     ).toHaveLength(1);
   });
+
+  it('reads a header whose column words were printed as one run ("Cantidad P.Unit Pre.Tot")', async () => {
+    expect(
+      await items([
+        ...seller('Supermercados del Pacífico S.A.', 'FACTURA'),
+        [['Cantidad    P.Unit    Pre.Tot', 250]],
+        [
+          ['CREMA DE LECHE', 40],
+          ['1', 262],
+          ['2.8509', 296],
+          ['2.85', 335],
+        ],
+        [
+          ['LECHUGA CRESPA', 40],
+          ['2', 262],
+          ['0.5900', 296],
+          ['1.18', 335],
+        ],
+        [
+          ['SALSA ORIENTAL', 40],
+          ['1', 262],
+          ['0.9035', 296],
+          ['0.90', 335],
+        ],
+        [
+          ['Subtotal', 40],
+          ['4.93', 335],
+        ],
+      ]),
+    ).toEqual([
+      ['CREMA DE LECHE', '2.85'],
+      ['LECHUGA CRESPA', '1.18'],
+      ['SALSA ORIENTAL', '0.90'],
+    ]);
+  });
+
+  it("reads a bill's charges printed without a header as a count times an article, a wrapped price under its line", async () => {
+    expect(
+      await items([
+        [['Restaurant Lotusblüte', 50]],
+        [
+          ['Ihre Rechnung', 50],
+          ['12.03.2024 19:40', 300],
+        ],
+        [
+          ['Tisch 7', 50],
+          ['Bedienung: Anna', 300],
+        ],
+        [
+          ['2x (14) Gebratene Nudeln mit Huhn', 50],
+          ['17,00 EUR', 400],
+        ],
+        [['1x (3) Frühlingsrollen, vegetarisch', 50]],
+        [['4,50 EUR', 400]],
+        [
+          ['1x (40) Jasmintee', 50],
+          ['3,20 EUR', 400],
+        ],
+        [
+          ['Summe', 50],
+          ['24,70 EUR', 400],
+        ],
+        [
+          ['MwSt. 19 % enthalten', 50],
+          ['3,94 EUR', 400],
+        ],
+      ]),
+    ).toEqual([
+      ['(14) Gebratene Nudeln mit Huhn', '17.00'],
+      ['(3) Frühlingsrollen, vegetarisch', '4.50'],
+      ['(40) Jasmintee', '3.20'],
+    ]);
+  });
 });

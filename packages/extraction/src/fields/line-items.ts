@@ -7,6 +7,7 @@ import { findAmounts, formatDecimal } from './amount';
 import type { FieldContext } from './context';
 import { foldAbbreviations, LABELS, OPENING_BRACKET } from './labels';
 import { withoutBreakdowns } from './line-breakdowns';
+import { countTimesItems } from './quantity-lines';
 import { type Found, sourceOf } from './source';
 
 type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'tax' | 'ignore';
@@ -15,7 +16,7 @@ type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'tax' | 'ignore';
 // starts with its word ("Preis-EUR", "Menge ME"); a description word may stand anywhere in it
 // ("Art.-Nr. Bezeichnung/Zusatztext").
 // A currency may be glued to the word ("AmountRS.", "Amount(₹)", "Betrag EUR").
-const CURRENCY_AFTER = '(?:\\s*\\(?(?:rs\\.?|inr|usd|eur|gbp|chf|₹|\\$|€|£)\\)?)?';
+const CURRENCY_AFTER = '(?:\\s*\\(?(?:rs\\.?|inr|usd|eur|gbp|chf|r\\$|₹|\\$|€|£)\\)?)?';
 const word = (...alternatives: string[]) =>
   new RegExp(`^(?:${alternatives.join('|')})${CURRENCY_AFTER}(?![\\p{L}\\d])`, 'iu');
 const HEADER_WORDS: [Column, RegExp][] = [
@@ -36,7 +37,8 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'stukprijs',
       'prijs(?:\\s*/\\s*eenheid)?',
       'tarief',
-      'precio(?:\\s*unit(?:ario|\\.)?)?',
+      'tarifa',
+      'precio(?!\\s*tot)(?:\\s*unit(?:ario|\\.)?)?',
       'prezzo(?:\\s*unitario)?',
       'tarif',
       'pre[çc]o(?:\\s*unit(?:[áa]rio)?)?',
@@ -77,6 +79,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'std\\.?',
       'stunden',
       'quantidade',
+      'faturad[oa]',
       'qtde?\\.?',
       'cantitate(?:a)?',
       'cant\\.?',
@@ -134,6 +137,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'waarde',
       'importe',
       'monto',
+      'pre(?:cio)?\\.?\\s*tot(?:al)?\\.?',
       'importo',
       'netto',
       'valor(?:\\s*total)?',
@@ -664,10 +668,23 @@ export type LineTable = {
   tax: Found<string> | null;
 };
 
+/**
+ * A header whose column words were printed (or OCR'd) as one or two cells ("Cantidad FPre.lni
+ * Pre.Tot"): its words, each where it is printed, when all but one of three or more are column
+ * words, an amount column among them.
+ */
+function runTogetherHeader(line: Line): HeaderColumn[] | null {
+  if (line.cells.length > 2) return null;
+  const words = line.cells.flatMap(wordsOf);
+  const unknown = words.filter((word) => columnOf(word.text) === undefined).length;
+  if (words.length < 3 || unknown > 1 || hasAmount(line.text)) return null;
+  return headerColumns(words);
+}
+
 /** The header at a line: the line alone, or with the one or two lines under it. */
 function headerAt(lines: Line[], index: number): { columns: HeaderColumn[]; lines: Line[] } | null {
   const line = lines[index] as Line;
-  const alone = headerColumns(line.cells);
+  const alone = headerColumns(line.cells) ?? runTogetherHeader(line);
   const stackedOf = (size: number) => {
     const stacked = lines.slice(index, index + size);
     const merged = stacked.length === size ? mergedHeader(stacked) : null;
@@ -835,5 +852,6 @@ export function readLineItems(context: FieldContext): LineTable {
     if (end === undefined) break; // the table ran to the document's last line
     index = end;
   }
+  if (items.length === 0) return { items: countTimesItems(lines, decimalMark), tax };
   return { items: withoutBreakdowns(items, itemLines), tax };
 }

@@ -7,13 +7,12 @@ import type { Reading } from './field-values';
 import { sameValue } from './learn-hints';
 import {
   fromShares,
-  type PrintedPlace,
   shapeOf,
   toShares,
   valuesInWords,
   wordHeight,
 } from './printed-place';
-import type { LabelledField } from './reading-hints';
+import type { LabelledField, PrintedPlace } from './reading-hints';
 
 /**
  * Learned places: a value a person typed that the page's read did not find is looked
