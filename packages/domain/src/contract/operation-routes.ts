@@ -145,6 +145,28 @@ export const apiRoutes = {
   mergeVendors: { method: 'post', path: '/api/vendors/{id}/merge', auth: true },
   listVendorReadingRules: { method: 'get', path: '/api/vendors/{id}/reading-rules', auth: true },
   forgetVendorReadingRule: { method: 'delete', path: '/api/vendor-reading-rules/{id}', auth: true },
+  listPurchaseOrders: { method: 'get', path: '/api/purchase-orders', auth: true },
+  syncPurchaseOrders: { method: 'post', path: '/api/purchase-orders/sync', auth: true },
+  getCheckThresholds: {
+    method: 'get',
+    path: '/api/organization/settings/check-thresholds',
+    auth: true,
+  },
+  setCheckThresholds: {
+    method: 'put',
+    path: '/api/organization/settings/check-thresholds',
+    auth: true,
+  },
+  setProcurementApproval: {
+    method: 'put',
+    path: '/api/vendors/{id}/procurement-approval',
+    auth: true,
+  },
+  overrideCheckWithReason: {
+    method: 'post',
+    path: '/api/invoices/{id}/checks/{name}/override',
+    auth: true,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;
