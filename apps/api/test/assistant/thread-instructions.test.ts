@@ -128,17 +128,22 @@ describe('instructions typed into a thread', () => {
   });
 
   it('a Member’s instruction never runs an action by itself', async () => {
-    const answer = await say('thr_demo_cloud', 'ask the vendor for their bank details', member);
+    const answer = await say(
+      'thr_demo_cloud',
+      'ask the vendor for their remittance address',
+      member,
+    );
     expect(answer).toMatch(/awaits approval \(asked by a Member: an Admin approves\)/);
+    const bank = await say('thr_demo_cloud', 'ask the vendor for their bank details');
+    expect(bank).toMatch(/awaits approval \(a request for bank details always is\)/);
   });
 
-  it('answers an instruction it does not understand with the list it does', async () => {
+  it('answers an instruction it does not understand with the nearest actions, doing nothing', async () => {
+    const count = (await tasks()).length;
     const answer = await say('thr_demo_catering', 'Can you book a table for lunch?');
-    expect(answer).toMatch(/^Sorry, I did not understand that\. I understand these instructions: /);
-    expect(answer).toContain("'re-run the checks'");
-    expect(answer).toContain("'ask the vendor for a W-9'");
-    expect(answer).toContain("'mark as paid outside the product'");
-    expect(answer).toContain("'pay this on the 15th'");
+    expect(answer).toMatch(/^Sorry, I did not understand that\. Nearest: /);
     expect(answer).toContain("'why is this not ready?'");
+    expect(answer).toMatch(/Nothing was done\.$/);
+    expect((await tasks()).length).toBe(count);
   });
 });

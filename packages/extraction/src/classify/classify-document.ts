@@ -15,7 +15,6 @@ export type Classification =
   | { invoice: true; confidence: number; evidence: string[]; doubt: string | null }
   | { invoice: false; reason: string; documentType: SkippedDocumentType };
 
-
 // The word for invoice, in the languages read, as a document's title (with "tax", "copy",
 // "your" or a number around it). Han and Thai titles stand anywhere in a short line.
 const INVOICE_WORDS =

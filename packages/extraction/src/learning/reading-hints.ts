@@ -25,9 +25,11 @@ export type ReadingHints = {
 };
 
 /**
- * Where a field's value is printed when no label leads to it: a box on a page (shares of the
- * page, so a scan at another resolution still finds it), with the value's shape, so what is read
- * there is only taken when it looks like the vendor's numbers.
+ * Where a vendor's invoices print a field, learned when a person's value is on the page but no
+ * label leads to it (a photo whose faint print the page's read lost). The place is kept as
+ * shares of the page's width and height (another photo of the same layout is read a few lines
+ * around it), with the value's shape, so what is read there is only taken when it looks like
+ * the vendor's numbers.
  */
 export type PrintedPlace = {
   page: number;

@@ -44,6 +44,9 @@ export const threadInvoice = async (deps: AppDeps, orgId: string, threadId: stri
   return any;
 };
 
+/** Answers start with a capital, also those that start with an invoice's name. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export type RunResult = {
   answer: string;
   summary?: string;
@@ -61,7 +64,8 @@ export const recordRun = async <R extends RunResult>(
     const events: WorkflowEvent[] = [
       workflowEvent('read_message', 'other', `${ctx.caller.email} wrote: "${ctx.text}"`),
     ];
-    const done = await work(tx, events);
+    const worked = await work(tx, events);
+    const done = { ...worked, answer: sentence(worked.answer) };
     const [invoice] = await tx
       .select({ checks: invoices.checks })
       .from(invoices)
