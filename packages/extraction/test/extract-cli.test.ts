@@ -17,7 +17,7 @@ describe('the extract command line', () => {
     const file = readdirSync(CORPUS_DIR).find((name) =>
       name.endsWith('-email-html-body.eml'),
     ) as string;
-    const { stdout } = await run(tsx, [cli, join(CORPUS_DIR, file)], {
+    const { stdout, stderr } = await run(tsx, [cli, join(CORPUS_DIR, file)], {
       cwd: packageDir,
       env: { ...process.env, INIT_CWD: '' },
     });
@@ -29,6 +29,10 @@ describe('the extract command line', () => {
     expect(output.skipped).toEqual([]);
     expect(output.attachments).toEqual([]);
     expect(output.subject).toBe('Your invoice');
+    // For a person: the signs that chose each header field, on stderr beside the JSON.
+    expect(invoice.total?.signs?.map((sign) => sign.what)).toContain('total label');
+    expect(stderr).toMatch(/total\s+\S+ @[\d.]+\s+signs: total label \+1/);
+    expect(stderr).toMatch(/vendor\s+.+signs: /);
   });
 
   it('fails with a clear message on a missing file or no argument', async () => {

@@ -1,13 +1,15 @@
 /**
  * `pnpm extract <file> [--no-ocr] [--org "Name"]... [--llm-base-url URL --llm-model M]`
  * Prints what the assistant reads from an .eml, .pdf, .png/.jpg, .html, .txt or .xml file as
- * the contract's JSON (every field with its confidence and source). No server needed.
+ * the contract's JSON (every field with its confidence and source) on stdout, and on stderr
+ * the signs that chose each header field. No server needed.
  */
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type * as Readers from '../index';
 import type { ExtractOptions } from '../types';
+import { describeHeaderChoices } from './field-signs';
 
 // The readers (pdf.js, OCR) load only once there is a file to read.
 let readers: typeof Readers | undefined;
@@ -77,6 +79,11 @@ async function main(): Promise<number> {
     elapsed_ms: Math.round(performance.now() - started),
   };
   console.log(JSON.stringify(output, null, 2));
+  // Why each header value was chosen, for a person: on stderr, so stdout stays the JSON.
+  for (const [index, invoice] of result.invoices.entries()) {
+    console.error(`invoice ${index + 1}: the signs that chose each header field`);
+    for (const line of describeHeaderChoices(invoice)) console.error(line);
+  }
   return 0;
 }
 

@@ -12,15 +12,10 @@ import { readBillTo } from './bill-to';
 import { createContext, type FieldContext } from './context';
 import { readCurrency } from './currency';
 import { addDays, decideDayFirst } from './dates';
-import {
-  readBank,
-  readDueDate,
-  readIssueDate,
-  readPoNumber,
-  readRequisitioner,
-  readTaxId,
-} from './identifiers';
+import { readDueDate } from './due-date';
+import { readBank, readPoNumber, readRequisitioner, readTaxId } from './identifiers';
 import { readInvoiceNumber } from './invoice-number';
+import { readIssueDate } from './issue-date';
 import { detectLanguage } from './language';
 import { readLineItems } from './line-items';
 import { type Found, sourceOf } from './source';

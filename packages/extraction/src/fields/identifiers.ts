@@ -4,8 +4,6 @@ import { labelCandidates } from './context';
 import { findDates } from './dates';
 import { readLabelled, type ValueParser } from './read-labelled';
 
-export { readDueDate } from './due-date';
-
 import { type Found, sourceOf } from './source';
 
 const REFERENCE = /^[A-Z0-9][A-Z0-9\-/._]*$/i;
@@ -112,21 +110,6 @@ export function parseDate(context: FieldContext): ValueParser<string> {
     const date = findDates(text, context.language, context.dayFirst)[0];
     return date ? { value: date.iso, text: date.raw } : null;
   };
-}
-
-export function readIssueDate(context: FieldContext): Found<string> | null {
-  const found = readLabelled(context, 'issueDate', parseDate(context), {
-    weakLabel: /^(?:date|datum|fecha|data)$/i,
-  });
-  const beside = dateBesideNumber(context);
-  if (beside && (!found || found.confidence < beside.confidence)) return beside;
-  if (found) return found;
-  // No label: the first date printed on the first page is nearly always the issue date.
-  for (const line of context.layout.lines.slice(0, 30)) {
-    const date = findDates(line.text, context.language, context.dayFirst)[0];
-    if (date) return { value: date.iso, confidence: 0.45, source: sourceOf(line, date.raw) };
-  }
-  return null;
 }
 
 const TAX_ID = /^(?:[A-Z]{2}\s?)?[0-9A-Z][0-9A-Z\- .]{5,18}[0-9A-Z]$/;

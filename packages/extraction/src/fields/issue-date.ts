@@ -1,0 +1,66 @@
+import type { FieldContext } from './context';
+import { findDates } from './dates';
+import { dateBesideNumber, parseDate } from './identifiers';
+import { labelledValues } from './read-labelled';
+import { choose, type Sign } from './signs';
+import { clamp, type Found, sourceOf } from './source';
+
+type IssueCandidate = Found<string> & {
+  how: 'label' | 'bare label' | 'beside the number' | 'first date';
+  where?: 'same' | 'right' | 'below';
+};
+
+// "Date", "Datum", "Fecha", "Data" alone may head any date: weaker than "Invoice date".
+const BARE_LABEL = /^(?:date|datum|fecha|data)$/i;
+
+const ISSUE_SIGNS: Sign<IssueCandidate>[] = [
+  { what: 'issue-date label', weight: 3, test: (found) => found.how === 'label' },
+  {
+    what: 'printed with the invoice number',
+    weight: 2.5,
+    test: (found) => found.how === 'beside the number',
+  },
+  { what: 'bare date label', weight: 1.5, test: (found) => found.how === 'bare label' },
+  { what: 'first date on the page', weight: 0.5, test: (found) => found.how === 'first date' },
+  { what: "in the label's cell", weight: 0.2, test: (found) => found.where === 'same' },
+  { what: 'right of the label', weight: 0.1, test: (found) => found.where === 'right' },
+];
+
+/**
+ * The issue date among the dates under its labels, the date printed with the invoice number
+ * and (failing all) the first date on the page, by signs.
+ */
+export function readIssueDate(context: FieldContext): Found<string> | null {
+  const labelled: IssueCandidate[] = labelledValues(context, 'issueDate', parseDate(context), {
+    weakLabel: BARE_LABEL,
+  }).map(({ label, lineIndex: _line, ...found }) => ({
+    ...found,
+    how: BARE_LABEL.test(label.trim()) ? 'bare label' : 'label',
+  }));
+  const beside = dateBesideNumber(context);
+  const candidates: IssueCandidate[] = [
+    ...(beside ? [{ ...beside, how: 'beside the number' as const }] : []),
+    ...labelled.reverse(),
+  ];
+  if (candidates.length === 0) {
+    // No label: the first date printed on the first page is nearly always the issue date.
+    for (const line of context.layout.lines.slice(0, 30)) {
+      const date = findDates(line.text, context.language, context.dayFirst)[0];
+      if (date) {
+        candidates.push({
+          value: date.iso,
+          confidence: 0.45,
+          source: sourceOf(line, date.raw),
+          how: 'first date',
+        });
+        break;
+      }
+    }
+  }
+  const chosen = choose(candidates, ISSUE_SIGNS);
+  if (!chosen) return null;
+  const { how: _how, where: _where, ...found } = chosen.candidate;
+  const agreeing = labelled.filter((other) => other.value === found.value).length;
+  const surer = chosen.candidate.how !== 'beside the number' && agreeing > 1 ? 0.05 : 0;
+  return { ...found, confidence: clamp(found.confidence + surer), signs: chosen.signs };
+}
