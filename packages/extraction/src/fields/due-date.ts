@@ -1,4 +1,5 @@
 import { wordsFor } from '../vocabulary';
+import { CONFIDENCE } from './confidence-policy';
 import type { FieldContext } from './context';
 import { findDates } from './dates';
 import { parseDate } from './identifiers';
@@ -29,7 +30,7 @@ function payByDates(context: FieldContext): DueCandidate[] {
       if (!date || date.index > 2) continue;
       found.push({
         value: date.iso,
-        confidence: 0.78,
+        confidence: CONFIDENCE.payBy,
         source: sourceOf(line, date.raw),
         how: 'pay by',
         lineIndex: line.index,
@@ -40,7 +41,7 @@ function payByDates(context: FieldContext): DueCandidate[] {
     if (date)
       found.push({
         value: date.iso,
-        confidence: 0.7,
+        confidence: CONFIDENCE.netBy,
         source: sourceOf(line, date.raw),
         how: 'net by',
         lineIndex: line.index,
@@ -93,7 +94,7 @@ export function readDueDate(
   const agreeing = candidates.filter((other) => other.value === value).length;
   return {
     value,
-    confidence: clamp(agreeing > 1 ? confidence + 0.05 : confidence),
+    confidence: clamp(agreeing > 1 ? confidence + CONFIDENCE.printedAgain : confidence),
     source,
     signs: chosen.signs,
   };

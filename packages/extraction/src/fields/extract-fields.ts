@@ -4,11 +4,13 @@ import type {
   ExtractionMethod,
   FieldSource,
 } from '@ap/domain/contract';
+
 import Decimal from 'decimal.js';
 import { crossCheck } from '../checks/cross-check';
 import type { TextLayout } from '../layout/text-layout';
 import { formatDecimal } from './amount';
 import { readBillTo } from './bill-to';
+import { CONFIDENCE } from './confidence-policy';
 import { createContext, type FieldContext } from './context';
 import { readCurrency } from './currency';
 import { addDays, decideDayFirst } from './dates';
@@ -172,7 +174,7 @@ function linesSum(items: ExtractedInvoice['line_items']): string[] {
 }
 
 // A total read without its label is a guess a person should check.
-const UNLABELLED_TOTAL_CONFIDENCE = 0.5;
+const UNLABELLED_TOTAL_CONFIDENCE = CONFIDENCE.largestAmountGuess;
 /** The note of a total read without its label (which is no evidence of an invoice). */
 export const UNLABELLED_TOTAL_NOTE =
   'Total taken as the largest amount printed: no total label was read.';

@@ -1,3 +1,4 @@
+import { CONFIDENCE } from './confidence-policy';
 import type { FieldContext } from './context';
 import { parseReference, seriesAndNumber, withPointOfSale } from './identifiers';
 import { labelledValues } from './read-labelled';
@@ -79,14 +80,23 @@ export function readInvoiceNumber(context: FieldContext): Found<string> | null {
   for (const line of context.layout.lines) {
     const value = PROSE.exec(line.text)?.[1];
     if (value && parseReference(3)(value))
-      prose.push({ value, confidence: 0.6, source: sourceOf(line, value), how: 'prose' });
+      prose.push({
+        value,
+        confidence: CONFIDENCE.numberInProse,
+        source: sourceOf(line, value),
+        how: 'prose',
+      });
   }
   // Document order reversed: of candidates that score alike, the first printed wins.
   const chosen = choose([...prose.reverse(), ...labelled.reverse()], invoiceNumberSigns(context));
   if (!chosen || chosen.score <= 0) return null;
   const { how: _how, where: _where, ...found } = chosen.candidate;
-  const again = chosen.signs.some((sign) => sign.what === 'printed again') ? 0.05 : 0;
-  const inName = chosen.signs.some((sign) => sign.what === 'in the file name') ? 0.06 : 0;
+  const again = chosen.signs.some((sign) => sign.what === 'printed again')
+    ? CONFIDENCE.printedAgain
+    : 0;
+  const inName = chosen.signs.some((sign) => sign.what === 'in the file name')
+    ? CONFIDENCE.inFileName
+    : 0;
   return {
     ...withPointOfSale(context, found),
     confidence: clamp(found.confidence + again + inName),

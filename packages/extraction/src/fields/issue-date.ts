@@ -1,3 +1,4 @@
+import { CONFIDENCE } from './confidence-policy';
 import type { FieldContext } from './context';
 import { findDates } from './dates';
 import { dateBesideNumber, parseDate } from './identifiers';
@@ -49,7 +50,7 @@ export function readIssueDate(context: FieldContext): Found<string> | null {
       if (date) {
         candidates.push({
           value: date.iso,
-          confidence: 0.45,
+          confidence: CONFIDENCE.firstDateGuess,
           source: sourceOf(line, date.raw),
           how: 'first date',
         });
@@ -61,6 +62,7 @@ export function readIssueDate(context: FieldContext): Found<string> | null {
   if (!chosen) return null;
   const { how: _how, where: _where, ...found } = chosen.candidate;
   const agreeing = labelled.filter((other) => other.value === found.value).length;
-  const surer = chosen.candidate.how !== 'beside the number' && agreeing > 1 ? 0.05 : 0;
+  const surer =
+    chosen.candidate.how !== 'beside the number' && agreeing > 1 ? CONFIDENCE.printedAgain : 0;
   return { ...found, confidence: clamp(found.confidence + surer), signs: chosen.signs };
 }

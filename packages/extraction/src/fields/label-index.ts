@@ -1,5 +1,6 @@
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line, TextLayout } from '../layout/text-layout';
+import { CONFIDENCE } from './confidence-policy';
 import { foldAbbreviations, LABELS, type LabelName, OPENING_BRACKET } from './labels';
 
 /** A cell that starts with a label: which field, and what follows the label in the cell. */
@@ -185,4 +186,4 @@ function wrappedRow(hit: LabelHit, layout: TextLayout): Line | undefined {
 }
 
 /** Base confidence of a value by where it sat relative to its label. */
-export const PLACEMENT_CONFIDENCE = { same: 0.9, right: 0.88, below: 0.8 } as const;
+export const PLACEMENT_CONFIDENCE = CONFIDENCE.placement;

@@ -1,3 +1,4 @@
+import { CONFIDENCE } from './confidence-policy';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
 import type { Candidate } from './label-index';
@@ -49,7 +50,8 @@ export function labelledValues<T>(
     const result = firstParsed(candidates, parse);
     if (!result) continue;
     const weak = options.weakLabel?.test(hit.label.trim()) ?? false;
-    const confidence = PLACEMENT_CONFIDENCE[result.candidate.where] * (weak ? 0.88 : 1);
+    const confidence =
+      PLACEMENT_CONFIDENCE[result.candidate.where] * (weak ? CONFIDENCE.bareLabel : 1);
     found.push({
       value: result.value,
       confidence: clamp(confidence),

@@ -8,6 +8,7 @@ import {
   median,
   type Placed,
 } from './blocks';
+import { CONFIDENCE } from './confidence-policy';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
 import { readFapiaoParties } from './fapiao';
@@ -53,8 +54,8 @@ export function vendorNameCandidates(
   const seller = readFapiaoParties(context.layout).seller;
   if (seller) candidates.push({ ...seller, why: 'seller block' });
   for (const [field, confidence] of [
-    ['vendor', 0.85],
-    ['payee', 0.72],
+    ['vendor', CONFIDENCE.vendor.sellerLabel],
+    ['payee', CONFIDENCE.vendor.payeeLabel],
   ] as const) {
     for (const { hit, candidates: values } of labelCandidates(context, field)) {
       // "Dodavatel: | Adresát:" side by side: a cell ending in a colon is the next label.
@@ -62,7 +63,7 @@ export function vendorNameCandidates(
       if (!value) continue;
       const placed = { line: value.line, cell: { ...value.cell, text: value.text } };
       // "Issued by" names the clerk as often as the company.
-      const weight = /issued/i.test(hit.label) ? 0.65 : confidence;
+      const weight = /issued/i.test(hit.label) ? CONFIDENCE.vendor.issuedByLabel : confidence;
       if (usable(placed)) candidates.push(candidateFrom(placed, weight, `label ${hit.label}`));
     }
   }
@@ -92,12 +93,22 @@ export function vendorNameCandidates(
       candidates.push(
         candidateFrom(
           placed,
-          big && legal ? 0.84 : big ? 0.78 : 0.7,
+          big && legal
+            ? CONFIDENCE.vendor.letterheadWithLegalForm
+            : big
+              ? CONFIDENCE.vendor.letterhead
+              : CONFIDENCE.vendor.legalNameAtTop,
           big ? 'letterhead' : 'legal name at the top',
         ),
       );
     else if (firstNames < 3 && placed.line.index < 8) {
-      candidates.push(candidateFrom(placed, 0.55 - firstNames * 0.02, 'first line'));
+      candidates.push(
+        candidateFrom(
+          placed,
+          CONFIDENCE.vendor.firstLine - firstNames * CONFIDENCE.vendor.firstLineStep,
+          'first line',
+        ),
+      );
       firstNames += 1;
     }
   }
@@ -109,16 +120,18 @@ export function vendorNameCandidates(
       const signed = SIGNED_FOR.exec(cell.text.trim())?.[1];
       if (signed && (hasLegalForm(signed) || signed === signed.toUpperCase())) {
         const placed = { line, cell: { ...cell, text: signed } };
-        if (usable(placed)) candidates.push(candidateFrom(placed, 0.8, 'signed for'));
+        if (usable(placed))
+          candidates.push(candidateFrom(placed, CONFIDENCE.vendor.signedFor, 'signed for'));
         continue;
       }
       const segments = cell.text.split(/\s[·|•–-]\s/);
       const name = (segments[0] ?? '').split(/,\s/)[0] ?? '';
       const placed = { line, cell: { ...cell, text: name } };
       if (!usable(placed)) continue;
-      if (segments.length > 2) candidates.push(candidateFrom(placed, 0.62, 'sender line'));
+      if (segments.length > 2)
+        candidates.push(candidateFrom(placed, CONFIDENCE.vendor.senderLine, 'sender line'));
       else if (line.index >= 12 && hasLegalForm(name))
-        candidates.push(candidateFrom(placed, 0.6, 'legal name'));
+        candidates.push(candidateFrom(placed, CONFIDENCE.vendor.legalName, 'legal name'));
     }
   }
   return candidates;
@@ -202,7 +215,9 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
     const usable =
       sender && looksLikeName(sender) && !isOrganization(sender, context.organizationNames);
     // Only the e-mail's sender names the vendor: a weak hint.
-    const hint = usable ? { value: sender, confidence: 0.45, source: { text: sender } } : null;
+    const hint = usable
+      ? { value: sender, confidence: CONFIDENCE.vendor.senderHint, source: { text: sender } }
+      : null;
     return { name: hint, legalName: null, address: null, email, phone };
   }
   const ownsBlock =
@@ -245,7 +260,11 @@ function legalNameOf(
         if (!hasLegalForm(value) || !looksLikeName(value)) continue;
         if (!`${normalizeName(value)} `.startsWith(`${key} `) && normalizeName(value) !== key)
           continue;
-        return { value, confidence: 0.75, source: sourceOf(line, value, cell) };
+        return {
+          value,
+          confidence: CONFIDENCE.vendor.legalNameBeside,
+          source: sourceOf(line, value, cell),
+        };
       }
     }
   return null;
