@@ -13,6 +13,8 @@ import {
   vendorDifferences,
   vendorUpdateDraft,
 } from '../drafting/vendor-update';
+import { vendorQuestionDraft } from './answer-vendor-question';
+import { readVendorQuestion } from './read-vendor-question';
 
 export type ReplyMessage = {
   orgId: string;
@@ -35,6 +37,8 @@ export const recordVendorReply = async (
   tx: Executor,
   message: ReplyMessage,
   reply: VendorReply,
+  /** The reply's own text: a question in it (payment status, what is needed) gets an answer drafted. */
+  text = '',
 ): Promise<{ invoiceIds: string[]; runId: string } | undefined> => {
   const identity = message.sender;
   const sender = identity?.address;
@@ -110,6 +114,21 @@ export const recordVendorReply = async (
         ? 'an update_vendor task awaits approval'
         : 'the vendor is updated'
     }.`;
+  }
+  const questions = readVendorQuestion(text);
+  if (questions.length > 0) {
+    const draft = vendorQuestionDraft({
+      invoice,
+      vendor,
+      questions,
+      protections,
+      threadSubject: message.subject,
+      dedupeKey: `reply:${message.gmailMessageId}:answer_question`,
+    });
+    const task = await insertDraft(tx, message.orgId, invoice.id, draft);
+    events.push(draftEvent(draft, task));
+    if (task) createdIds.push(task.id);
+    summary += ` It asked about ${questions.join(', ').replaceAll('_', ' ')}; a reply is drafted.`;
   }
   const runId = await recordWorkflowRun(tx, {
     orgId: message.orgId,

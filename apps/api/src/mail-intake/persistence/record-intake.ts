@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordApprovalReply } from '../../assistant/approvals/approval-reply';
 import { recordImpersonation } from '../../assistant/replies/record-impersonation';
 import { recordVendorReply } from '../../assistant/replies/record-vendor-reply';
+import { replyText } from '../../assistant/replies/reply-text';
 import { type Actor, type Executor, recordMutation } from '../../audit/record-mutation';
 import type { Database } from '../../db/database';
 import { type IntakeOutcome, intakeDedupeKeys, intakeMessages } from '../../db/schema';
@@ -153,7 +154,9 @@ export const recordIntake = async (
         });
         return { claimed: true, ...none };
       }
-      const replied = reply ? await recordVendorReply(tx, message, reply) : undefined;
+      const replied = reply
+        ? await recordVendorReply(tx, message, reply, await replyText(raw))
+        : undefined;
       if (replied) await upsertThread(tx, message.orgId, thread);
       await finish('no_invoice', {
         reason: replied
