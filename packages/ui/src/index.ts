@@ -88,7 +88,12 @@ export {
   EmployeeDirectoryDrawer,
   type EmployeeDirectoryDrawerProps,
 } from './integrations/EmployeeDirectoryDrawer';
-export { ErpDrawer, type ErpDrawerProps } from './integrations/ErpDrawer';
+export {
+  ErpDrawer,
+  type ErpDrawerProps,
+  MappingRules,
+  type MappingRulesProps,
+} from './integrations/ErpDrawer';
 export {
   MailboxDrawer,
   type MailboxDrawerProps,
@@ -146,6 +151,10 @@ export {
   type InvoiceTableRowProps,
 } from './invoices/InvoiceTable';
 export {
+  LineCoding,
+  type LineCodingChange,
+  type LineCodingControls,
+  type LineCodingProps,
   LineItemPanel,
   type LineItemPanelProps,
   LineItems,

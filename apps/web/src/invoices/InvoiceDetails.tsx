@@ -17,6 +17,7 @@ import { runAction } from '../feedback/toast-action';
 import { useErrorToast } from '../feedback/useErrorToast';
 import { useTaskActionHandlers } from '../tasks/useTaskActionHandlers';
 import { useInvoiceApproval } from './useInvoiceApproval';
+import { useLineCoding } from './useLineCoding';
 import { useRunLookups } from './useRunLookups';
 import { useVendorCorrection } from './useVendorCorrection';
 
@@ -63,6 +64,7 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   // Only those whose role may reveal get the button (the server checks again and audits).
   const mayReveal = useOperationDenial()('revealVendorBankDetails', 'reveal bank details') === null;
   const correction = useVendorCorrection(invoice.data);
+  const lineCoding = useLineCoding(invoice.data);
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
   useErrorToast(runs.error, ERROR_TOASTS.loadWorkflowRuns);
 
@@ -121,6 +123,7 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
         approveInvoiceDisabledReason={approval.disabledReason}
         vendorCorrection={correction.vendorCorrection}
         readingRules={correction.readingRules}
+        {...(lineCoding ? { lineCoding } : {})}
         onRevealBankDetails={
           mayReveal
             ? (vendorId) =>

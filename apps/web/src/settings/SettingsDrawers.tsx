@@ -15,6 +15,7 @@ import { UserManagementSettings } from './UserManagementSettings';
 import { useApprovalChains } from './useApprovalChains';
 import { useCompanyDetails } from './useCompanyDetails';
 import type { useIntegrations } from './useIntegrations';
+import { useMappingRules } from './useMappingRules';
 import type { useOrganizationConfigurations } from './useOrganizationConfigurations';
 
 export interface SettingsDrawersProps {
@@ -40,6 +41,10 @@ export function SettingsDrawers({
   const denial = useOperationDenial();
   const approvalChains = useApprovalChains(opened('approvalChains'));
   const companyDetails = useCompanyDetails(opened('companyDetails'));
+  const mappingRules = useMappingRules(
+    opened('accounting'),
+    denial(['setMappingRules', 'addCodingDimension'], 'change the mapping rules'),
+  );
   return (
     <>
       <MailboxDrawer
@@ -65,6 +70,7 @@ export function SettingsDrawers({
           ['authorizeQuickbooks', 'unlinkQuickbooksAccount'],
           'connect or unlink the accounting system',
         )}
+        mappingRules={mappingRules}
       />
       <BankAccountDrawer
         opened={opened('bank')}

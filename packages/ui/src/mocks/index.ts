@@ -6,6 +6,7 @@ export {
   createApprovalVendorOptions,
 } from './fixtures/approval-chains';
 export { createCheck, createChecksWithFailures, createPassingChecks } from './fixtures/checks';
+export { createAccountingChart, createMappingRules } from './fixtures/coding';
 export { createCompanyDetails } from './fixtures/company-details';
 export {
   createEInvoiceDocument,

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createAccountingStatus, createDisconnectedAccountingStatus } from '../../mocks';
+import {
+  createAccountingChart,
+  createAccountingStatus,
+  createDisconnectedAccountingStatus,
+  createMappingRules,
+} from '../../mocks';
 import { dialogFocused } from '../../testing/dialog-plays';
 import { ErpDrawer } from './ErpDrawer';
 
@@ -15,6 +20,20 @@ const meta = {
     onConnect: fn(),
     onUnlink: fn(),
     transitionDuration: 0,
+    mappingRules: {
+      rules: createMappingRules(),
+      vendors: [
+        { id: 'ven_demo_cloud', name: 'Cloudly Hosting' },
+        { id: 'ven_demo_office', name: 'Office Supplies Co' },
+      ],
+      values: {
+        account: createAccountingChart().accounts.map((a) => a.name),
+        class: createAccountingChart().classes.map((c) => c.name),
+        department: createAccountingChart().departments.map((d) => d.name),
+      },
+      onSaveRules: fn(async () => undefined),
+      onAddDimension: fn(async () => undefined),
+    },
   },
 } satisfies Meta<typeof ErpDrawer>;
 
@@ -30,9 +49,9 @@ export const Loading: Story = {
   },
 };
 
-/** Connected; every Mapping Rules action is disabled and Under construction. */
+/** Connected; every dimension of Mapping Rules lists its rules, and nothing is Under construction. */
 export const Connected: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     await dialogFocused('ERP & Accounting');
     await expect(drawer().getByText('Currently connected to Acme Corp Books')).toBeVisible();
     const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
@@ -44,23 +63,77 @@ export const Connected: Story = {
       'Budget Code',
     ]) {
       await expect(rules.getByText(dimension)).toBeVisible();
-      await expect(rules.getByRole('button', { name: `View ${dimension}` })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
-      await expect(
-        rules.getByRole('button', { name: `Set Rules for ${dimension}` }),
-      ).toHaveAttribute('aria-disabled', 'true');
+      await expect(rules.getByRole('button', { name: `Set Rules for ${dimension}` })).toBeEnabled();
     }
-    const addDimension = rules.getByRole('button', { name: 'Add Dimension for Coding' });
-    await expect(addDimension).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.hover(addDimension);
+    await expect(rules.getByText('2 rules · QuickBooks account')).toBeVisible();
+    await userEvent.click(rules.getByRole('button', { name: 'View GL Account' }));
+    const listed = within(rules.getByRole('list', { name: 'GL Account rules' }));
+    await expect(listed.getByText('rule: description has "toner" → Office Supplies')).toBeVisible();
+    await expect(
+      listed.getByText('rule: vendor = Cloudly Hosting → Software & Subscriptions'),
+    ).toBeVisible();
+    await expect(screen.queryByText('Under construction')).toBeNull();
+  },
+};
+
+/** Set Rules: an Admin adds a vendor rule to GL Class and saves the list in its order. */
+export const SetRules: Story = {
+  play: async ({ args }) => {
+    const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
+    await userEvent.click(rules.getByRole('button', { name: 'Set Rules for GL Class' }));
+    const editor = within(rules.getByRole('group', { name: 'Rules for GL Class' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Add rule' }));
+    await userEvent.click(editor.getByLabelText('Rule 1 kind'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Vendor is' }));
+    await userEvent.click(editor.getByLabelText('Rule 1 vendor'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cloudly Hosting' }));
+    await userEvent.type(editor.getByLabelText('Rule 1 sets'), 'Operations');
+    await userEvent.click(editor.getByRole('button', { name: 'Save rules' }));
     await waitFor(() =>
-      expect(screen.getByRole('tooltip')).toHaveTextContent('Under construction'),
+      expect(args.mappingRules.onSaveRules).toHaveBeenCalledWith('class', [
+        { kind: 'vendor', vendor_id: 'ven_demo_cloud', value: 'Operations' },
+      ]),
     );
-    await userEvent.click(addDimension);
-    await expect(addDimension).toHaveFocus();
-    await expect(args.onConnect).not.toHaveBeenCalled();
+  },
+};
+
+/** Add Dimension for Coding: a name and where it goes in QuickBooks. */
+export const AddDimension: Story = {
+  play: async ({ args }) => {
+    const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
+    await userEvent.click(rules.getByRole('button', { name: 'Add Dimension for Coding' }));
+    const form = within(rules.getByRole('group', { name: 'New dimension' }));
+    await userEvent.type(form.getByLabelText('Dimension name'), 'Project Code');
+    await userEvent.click(form.getByRole('button', { name: 'Add dimension' }));
+    await waitFor(() =>
+      expect(args.mappingRules.onAddDimension).toHaveBeenCalledWith({
+        name: 'Project Code',
+        target: 'memo',
+      }),
+    );
+  },
+};
+
+/** A refused save keeps the edits and says why. */
+export const SetRulesRefused: Story = {
+  args: {
+    mappingRules: {
+      ...meta.args.mappingRules,
+      onSaveRules: fn(async () => {
+        throw new Error('Invalid request body. rules.0.value: Choose the value the rule sets.');
+      }),
+    },
+  },
+  play: async () => {
+    const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
+    await userEvent.click(rules.getByRole('button', { name: 'Set Rules for Department' }));
+    const editor = within(rules.getByRole('group', { name: 'Rules for Department' }));
+    await userEvent.clear(editor.getByLabelText('Rule 1 sets'));
+    await userEvent.click(editor.getByRole('button', { name: 'Save rules' }));
+    await expect(await editor.findByRole('alert')).toHaveTextContent(
+      'Choose the value the rule sets.',
+    );
+    await expect(editor.getByLabelText('Rule 1 kind')).toHaveValue('Otherwise (default)');
   },
 };
 
@@ -82,11 +155,15 @@ export const NotConnected: Story = {
   },
 };
 
-/** A Member: Connect QuickBooks is disabled, with the reason. */
+/** A Member: Connect QuickBooks, Set Rules and Add Dimension are disabled, with the reason; View works. */
 export const Member: Story = {
   args: {
     status: createDisconnectedAccountingStatus(),
     disabledReason: 'Only an Admin or Owner can connect or unlink the accounting system.',
+    mappingRules: {
+      ...meta.args.mappingRules,
+      disabledReason: 'Only an Admin or Owner can change the mapping rules.',
+    },
   },
   play: async ({ args }) => {
     await expect(drawer().getByRole('button', { name: 'Connect QuickBooks' })).toBeDisabled();
@@ -94,5 +171,10 @@ export const Member: Story = {
       drawer().getByText('Only an Admin or Owner can connect or unlink the accounting system.'),
     ).toBeVisible();
     await expect(args.onConnect).not.toHaveBeenCalled();
+    const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
+    await expect(rules.getByRole('button', { name: 'Set Rules for GL Account' })).toBeDisabled();
+    await expect(rules.getByRole('button', { name: 'Add Dimension for Coding' })).toBeDisabled();
+    await userEvent.click(rules.getByRole('button', { name: 'View Department' }));
+    await expect(rules.getByText('rule: default → Headquarters')).toBeVisible();
   },
 };

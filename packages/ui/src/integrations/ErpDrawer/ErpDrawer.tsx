@@ -6,7 +6,7 @@ import { SettingsDrawer } from '../../settings/SettingsDrawer';
 import { ConnectButton } from '../ConnectButton';
 import { ConnectionStatus, StatusLoading } from '../ConnectionStatus';
 import { UnlinkButton } from '../UnlinkButton';
-import { MappingRules } from './MappingRules';
+import { MappingRules, type MappingRulesProps } from './MappingRules';
 
 export interface ErpDrawerProps {
   /** Whether the drawer is open. */
@@ -25,6 +25,8 @@ export interface ErpDrawerProps {
   disabledReason?: string | null;
   /** Drawer transition in ms; default Mantine's. */
   transitionDuration?: number;
+  /** The Mapping Rules part: dimensions, rules, what they may name, and their saves. */
+  mappingRules: MappingRulesProps;
 }
 
 /** ERP & Accounting: connect / unlink the accounting system and its Mapping Rules. */
@@ -37,6 +39,7 @@ export function ErpDrawer({
   unlinkConfirmWindowMs,
   transitionDuration,
   disabledReason = null,
+  mappingRules,
 }: ErpDrawerProps) {
   const disabled = disabledReason !== null;
   const note = disabled && <RestrictionNote>{disabledReason}</RestrictionNote>;
@@ -73,7 +76,7 @@ export function ErpDrawer({
           </Stack>
         )}
         <Divider />
-        <MappingRules />
+        <MappingRules {...mappingRules} />
       </Stack>
     </SettingsDrawer>
   );

@@ -1,1 +1,2 @@
 export { ErpDrawer, type ErpDrawerProps } from './ErpDrawer';
+export { MappingRules, type MappingRulesProps } from './MappingRules';

@@ -74,6 +74,7 @@ export function InvoiceDetailsDialog({
   onDownloadVendorW9,
   vendorCorrection,
   readingRules,
+  lineCoding,
   ...history
 }: InvoiceDetailsDialogProps) {
   const pointed = useFieldHighlight(invoice);
@@ -103,6 +104,7 @@ export function InvoiceDetailsDialog({
         onDownloadVendorW9={onDownloadVendorW9}
         {...(vendorCorrection ? { vendorCorrection } : {})}
         {...(readingRules ? { readingRules } : {})}
+        {...(lineCoding ? { lineCoding } : {})}
       />
     );
   };

@@ -8,7 +8,7 @@ import { ApprovalsWaterfall } from '../ApprovalsWaterfall';
 import { ChecksPanel } from '../ChecksPanel';
 import { InvoiceDetailsHeader } from '../InvoiceDetailsHeader';
 import { InvoiceFields, InvoiceInformation } from '../InvoiceFields';
-import { LineItems } from '../LineItems';
+import { type LineCodingControls, LineItems } from '../LineItems';
 import { PaymentBlock } from '../PaymentBlock';
 import { VendorBlock } from '../VendorBlock';
 import { type InvoiceDialogSavePayload, useInvoiceEditor } from './useInvoiceEditor';
@@ -42,6 +42,8 @@ export interface InvoiceDetailsPanelProps {
   vendorCorrection?: Omit<VendorPickerProps, 'vendor'>;
   /** In edit mode: what the assistant learned about the vendor, with Forget. Default: not shown. */
   readingRules?: ReadingRulesListProps;
+  /** Coding pickers of the line items in view mode (the chart's values and the save); default none. */
+  lineCoding?: LineCodingControls;
 }
 
 /** Why a drafted e-mail has nobody to go to (the server refuses it the same way). */
@@ -65,6 +67,7 @@ export function InvoiceDetailsPanel({
   onDownloadVendorW9,
   vendorCorrection,
   readingRules,
+  lineCoding,
 }: InvoiceDetailsPanelProps) {
   const editor = useInvoiceEditor(invoice, currentUser, now);
   const [busy, setBusy] = useState<'save' | 'pay' | 'approve' | null>(null);
@@ -131,6 +134,7 @@ export function InvoiceDetailsPanel({
         currency={invoice.currency}
         drafts={draft?.items ?? null}
         onItemChange={editor.updateItem}
+        {...(lineCoding ? { coding: lineCoding } : {})}
       />
       <ChecksPanel
         checks={invoice.checks}

@@ -2,6 +2,7 @@ import { formatCurrency, type LineItemDraft } from '@ap/domain';
 import type { LineItem } from '@ap/domain/contract';
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { EditableField } from '../InvoiceFields';
+import { LineCoding, type LineCodingControls } from './LineCoding';
 
 export interface LineItemPanelProps {
   /** The item as read (view mode). */
@@ -12,17 +13,27 @@ export interface LineItemPanelProps {
   draft?: LineItemDraft | null;
   /** Called with the changed field in edit mode. */
   onChange?: (patch: Partial<LineItemDraft>) => void;
+  /** Coding pickers in view mode (account, class, location with their sources); default none. */
+  coding?: LineCodingControls;
 }
 
 /** The fields of one line item, including its QuickBooks coding. */
-export function LineItemPanel({ item, currency, draft = null, onChange }: LineItemPanelProps) {
+export function LineItemPanel({
+  item,
+  currency,
+  draft = null,
+  onChange,
+  coding,
+}: LineItemPanelProps) {
   const editing = draft !== null;
   const bind = (key: 'description' | 'quantity' | 'rate' | 'amount') => ({
     editing,
     value: draft?.[key],
     onChange: (value: string) => onChange?.({ [key]: value }),
   });
-  const coding = (key: 'quickbooks_account' | 'quickbooks_class' | 'quickbooks_customer_job') => ({
+  const codingField = (
+    key: 'quickbooks_account' | 'quickbooks_class' | 'quickbooks_customer_job',
+  ) => ({
     editing,
     display: item[key],
     value: draft?.[key],
@@ -52,9 +63,15 @@ export function LineItemPanel({ item, currency, draft = null, onChange }: LineIt
         display={formatCurrency(item.amount, currency)}
         {...bind('amount')}
       />
-      <EditableField label="QuickBooks Account" {...coding('quickbooks_account')} />
-      <EditableField label="QuickBooks Class" {...coding('quickbooks_class')} />
-      <EditableField label="QuickBooks Customer/Job" {...coding('quickbooks_customer_job')} />
+      {coding && !editing ? (
+        <LineCoding item={item} {...coding} />
+      ) : (
+        <>
+          <EditableField label="QuickBooks Account" {...codingField('quickbooks_account')} />
+          <EditableField label="QuickBooks Class" {...codingField('quickbooks_class')} />
+        </>
+      )}
+      <EditableField label="QuickBooks Customer/Job" {...codingField('quickbooks_customer_job')} />
       <Checkbox
         label="Billable"
         checked={billable}

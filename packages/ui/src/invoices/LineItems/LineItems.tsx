@@ -1,6 +1,7 @@
 import { formatCurrency, type LineItemDraft } from '@ap/domain';
 import type { LineItem } from '@ap/domain/contract';
 import { Accordion, Group, Paper, Text, Title } from '@mantine/core';
+import type { LineCodingControls } from './LineCoding';
 import { LineItemPanel } from './LineItemPanel';
 
 export interface LineItemsProps {
@@ -12,10 +13,18 @@ export interface LineItemsProps {
   drafts?: readonly LineItemDraft[] | null;
   /** Called with the item index and the changed field in edit mode. */
   onItemChange?: (index: number, patch: Partial<LineItemDraft>) => void;
+  /** Coding pickers of each line in view mode; default none. */
+  coding?: LineCodingControls;
 }
 
 /** Expandable line items with their QuickBooks coding; shown only when the invoice has items. */
-export function LineItems({ items, currency, drafts = null, onItemChange }: LineItemsProps) {
+export function LineItems({
+  items,
+  currency,
+  drafts = null,
+  onItemChange,
+  coding,
+}: LineItemsProps) {
   if (items.length === 0) return null;
   return (
     <Paper withBorder p="md">
@@ -39,6 +48,7 @@ export function LineItems({ items, currency, drafts = null, onItemChange }: Line
                 currency={currency}
                 draft={drafts?.[index] ?? null}
                 onChange={(patch) => onItemChange?.(index, patch)}
+                {...(coding ? { coding } : {})}
               />
             </Accordion.Panel>
           </Accordion.Item>

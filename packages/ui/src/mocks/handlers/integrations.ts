@@ -16,6 +16,7 @@ import {
   createOrganizationSettings,
   createPaymentAccountStatus,
 } from '../fixtures/integrations';
+import { codingHandlers } from './coding';
 
 // '*' matches any origin, so the same handlers serve Storybook and the web app's tests.
 const API = '*/api';
@@ -52,6 +53,7 @@ export function integrationHandlers({
 }: IntegrationHandlerData = {}) {
   const state = { mailbox, accounting, settings: organizationSettings };
   return [
+    ...codingHandlers(),
     http.get(`${API}/gmail/oauth/account`, () => HttpResponse.json(state.mailbox)),
     http.delete(`${API}/gmail/oauth/account`, () => {
       state.mailbox = { gmail_email: null };

@@ -15,6 +15,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { createInvoiceList } from '../fixtures/invoices';
 import { createVendor } from '../fixtures/vendors';
 import { createWorkflowRun } from '../fixtures/workflow-runs';
+import { codingHandlers } from './coding';
 
 // '*' matches any origin, so the same handlers serve Storybook and the web app's tests.
 const API = '*/api';
@@ -63,6 +64,7 @@ export function invoiceHandlers({
   const saved: string[] = [];
   const version = () => versionText(saved.length + 1);
   return [
+    ...codingHandlers(),
     // The list answers rows (what the list shows); the whole invoice comes by id.
     http.get(`${API}/invoices/`, () => HttpResponse.json(invoices.map(toInvoiceListRow))),
     http.get(`${API}/invoices/page`, ({ request }) => {

@@ -1,0 +1,21 @@
+import type { AddCodingDimension, CodingRuleInput, MappingRules } from '@ap/domain/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../client';
+import { codingKeys } from './keys';
+
+/** Set Rules and Add Dimension for Coding; each answer replaces the cached rules. */
+export function useSaveMappingRules() {
+  const queryClient = useQueryClient();
+  const onSuccess = (answer: MappingRules) =>
+    queryClient.setQueryData(codingKeys.mappingRules(), answer);
+  const rules = useMutation({
+    mutationFn: ({ dimension, rules }: { dimension: string; rules: CodingRuleInput[] }) =>
+      apiCall('setMappingRules', { id: dimension, body: { rules } }),
+    onSuccess,
+  });
+  const dimension = useMutation({
+    mutationFn: (body: AddCodingDimension) => apiCall('addCodingDimension', { body }),
+    onSuccess,
+  });
+  return { rules, dimension };
+}

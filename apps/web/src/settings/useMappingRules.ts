@@ -1,0 +1,31 @@
+import { vendorDisplayName } from '@ap/domain';
+import type { MappingRulesProps } from '@ap/ui';
+import { useQuery } from '@tanstack/react-query';
+import { adminVendorsQueryOptions } from '../api/admin/queries';
+import { useSaveMappingRules } from '../api/coding/mutations';
+import { accountingChartQueryOptions, mappingRulesQueryOptions } from '../api/coding/queries';
+
+/**
+ * The ERP drawer's Mapping Rules: the dimensions and rules, the vendors a rule may name and
+ * QuickBooks' lists its values come from, read while the drawer is open.
+ */
+export function useMappingRules(open: boolean, disabledReason: string | null): MappingRulesProps {
+  const rules = useQuery({ ...mappingRulesQueryOptions(), enabled: open });
+  const chart = useQuery({ ...accountingChartQueryOptions(), enabled: open });
+  const vendors = useQuery({ ...adminVendorsQueryOptions(), enabled: open });
+  const save = useSaveMappingRules();
+  const names = (list: readonly { name: string }[] | undefined) => (list ?? []).map((e) => e.name);
+  return {
+    rules: rules.data,
+    vendors: (vendors.data ?? []).map((v) => ({ id: v.id, name: vendorDisplayName(v) })),
+    values: {
+      account: names(chart.data?.accounts),
+      class: names(chart.data?.classes),
+      department: names(chart.data?.departments),
+    },
+    // A refused save rejects with the server's message (ApiError), which the drawer shows.
+    onSaveRules: (dimension, next) => save.rules.mutateAsync({ dimension, rules: next }),
+    onAddDimension: (dimension) => save.dimension.mutateAsync(dimension),
+    disabledReason,
+  };
+}
