@@ -115,7 +115,15 @@ async function readDocumentOrThrow(
         ? await opts.readingHints(invoice)
         : opts.readingHints;
     if (!hasHints(hints)) return invoice;
-    const placed = await readLearnedPlaces(invoice, layout, hints, pages);
+    const placed = await readLearnedPlaces(
+      invoice,
+      layout,
+      hints,
+      pages,
+      kind === 'pdf' && opts.ocr !== false
+        ? async (numbers) => (await scannedPdfReader()).drawPdfPages(doc.bytes, numbers)
+        : undefined,
+    );
     const applied = applyReadingHints(invoice, layout, hints, placed);
     if (applied.length) opts.onHintsApplied?.(invoice, applied);
     return invoice;

@@ -6,8 +6,8 @@ import { sourceOf } from '../fields/source';
 import { largestAmount } from '../fields/totals';
 import type { TextLayout } from '../layout/text-layout';
 import type { OcrPage } from '../ocr/read-image';
-import { readByLabel, readingOf, sameValue } from './learn-hints';
-import type { AppliedHint, LabelledField, ReadingHints } from './reading-hints';
+import { readByLabel, readField, readingOf, sameValue } from './learn-hints';
+import type { AppliedHint, LabelledField, PrintedPlace, ReadingHints } from './reading-hints';
 
 // A value read where a person showed it is as sure as a clearly labelled one, not certain:
 // the page can still change, and a person sees what was read with learned rules.
@@ -24,6 +24,25 @@ const setField = (invoice: ExtractedInvoice, field: LabelledField, value: Field)
 };
 
 const GUESSED_CURRENCY = /^Currency [A-Z]{3} is not printed as a code/;
+
+// The page's own arithmetic bears out the total it was read with.
+const TOTAL_CHECKS = new Set(['subtotal_plus_tax_equals_total', 'lines_plus_tax_equal_total']);
+
+/**
+ * Whether what the page shows contradicts a learned reading of a field: another total than the
+ * one the page's own sums bear out, or an issue date after the due date printed. A learned
+ * rule applies only where it agrees with the page.
+ */
+export function contradicted(invoice: ExtractedInvoice, field: LabelledField, value: string) {
+  if (field === 'total')
+    return (
+      invoice.total !== null &&
+      !sameValue('total', invoice.total.value, value) &&
+      invoice.checks.some((check) => TOTAL_CHECKS.has(check.name) && check.passed)
+    );
+  if (field === 'issue_date') return Boolean(invoice.due_date && value > invoice.due_date.value);
+  return false;
+}
 
 /**
  * Reads an invoice again with what was learned about its vendor: its name as the
@@ -78,7 +97,7 @@ export function applyReadingHints(
       hints.totalPosition && !labelledTotal
         ? largestAmount(layout, reading.decimalMark)
         : undefined;
-    if (largest) {
+    if (largest && !contradicted(invoice, 'total', largest.value)) {
       applied.push('total_position');
       setField(invoice, 'total', {
         value: largest.value,
@@ -90,7 +109,7 @@ export function applyReadingHints(
     const labelled = new Set<LabelledField>();
     for (const [field, label] of Object.entries(hints.labels ?? {}) as [LabelledField, string][]) {
       const hit = readByLabel(layout, field, label, reading);
-      if (!hit) continue;
+      if (!hit || contradicted(invoice, field, hit.value)) continue;
       applied.push(`${field}_label`);
       labelled.add(field);
       setField(invoice, field, {
@@ -100,7 +119,7 @@ export function applyReadingHints(
       });
     }
     for (const [field, value] of Object.entries(placed) as [LabelledField, Field][]) {
-      if (labelled.has(field)) continue;
+      if (labelled.has(field) || contradicted(invoice, field, value.value)) continue;
       applied.push(`${field}_place`);
       setField(invoice, field, value);
     }
@@ -114,16 +133,31 @@ export function applyReadingHints(
 }
 
 /**
- * The values at the vendor's learned places of an OCR'd document, read closely (slow: a few
- * small OCR reads a place), for `applyReadingHints`. Nothing without places or pages.
+ * The values at the vendor's learned places of an OCR'd document, read closely (a few small OCR
+ * reads, at most about 2 s a page), for `applyReadingHints`. A document read from its text (a
+ * PDF) is drawn only where a learned field's value is missing from that text: a place never
+ * overrides what the text shows. Nothing without places or pages.
  */
 export async function readLearnedPlaces(
   invoice: ExtractedInvoice,
   layout: TextLayout | undefined,
   hints: ReadingHints,
   pages: OcrPage[] | undefined,
+  drawPages?: (numbers: number[]) => Promise<OcrPage[]>,
 ): Promise<Partial<Record<LabelledField, Field>>> {
-  if (!layout || !pages?.length || !Object.keys(hints.places ?? {}).length) return {};
+  const places = Object.entries(hints.places ?? {}) as [LabelledField, PrintedPlace][];
+  if (!layout || places.length === 0) return {};
+  let read = pages;
+  let wanted = places;
+  if (!read?.length) {
+    wanted = places.filter(([field]) => readField(invoice, field) === null);
+    if (!drawPages || wanted.length === 0) return {};
+    read = await drawPages([...new Set(wanted.map(([, place]) => place.page))].sort());
+  }
   const { readAtPlaces } = await import('./place-hints');
-  return readAtPlaces(pages, hints.places ?? {}, readingOf(layout, invoice, hints.dateOrder));
+  return readAtPlaces(
+    read,
+    Object.fromEntries(wanted),
+    readingOf(layout, invoice, hints.dateOrder),
+  );
 }

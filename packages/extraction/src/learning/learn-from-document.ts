@@ -34,7 +34,12 @@ export async function learnFromDocument(
   const lessons = await Promise.all(
     read.map(async ({ layout, invoice, pages }) => {
       const hints = learnReadingHints(layout, invoice, corrected, options.known);
-      return pages ? withPlaces(hints, layout, invoice, pages, corrected) : hints;
+      if (pages) return withPlaces(hints, layout, invoice, async () => pages, corrected);
+      // A PDF read from its text whose text lacks a corrected value (a font with no character
+      // map: the amounts are junk) is read by OCR to find where the value is printed.
+      if (options.ocr && invoice.document.kind === 'pdf')
+        return withPlaces(hints, layout, invoice, () => ocrAllPages(doc.bytes, invoice), corrected);
+      return hints;
     }),
   );
   const size = (hints: ReadingHints) =>
@@ -52,7 +57,7 @@ async function withPlaces(
   hints: ReadingHints,
   layout: TextLayout,
   invoice: ExtractedInvoice,
-  pages: OcrPage[],
+  readPages: () => Promise<OcrPage[]>,
   corrected: CorrectedFields,
 ): Promise<ReadingHints> {
   const wanted: Partial<Record<LabelledField, string>> = {};
@@ -66,10 +71,20 @@ async function withPlaces(
   }
   if (Object.keys(wanted).length === 0) return hints;
   const { learnPlaces } = await import('./place-hints');
-  const found = await learnPlaces(pages, wanted, readingOf(layout, invoice, hints.dateOrder));
+  const found = await learnPlaces(
+    await readPages(),
+    wanted,
+    readingOf(layout, invoice, hints.dateOrder),
+  );
   if (Object.keys(found).length === 0) return hints;
   return { ...hints, places: { ...hints.places, ...found } };
 }
+
+const ocrAllPages = async (bytes: Uint8Array, invoice: ExtractedInvoice) => {
+  const { ocrPdfPages } = await import('../readers/render-scanned-pdf');
+  const numbers = Array.from({ length: invoice.document.pages ?? 1 }, (_, index) => index + 1);
+  return (await ocrPdfPages(bytes, numbers)).pages;
+};
 
 /** A document with no text to look at (an e-invoice, a scan unread) still teaches name and currency. */
 function learnWithoutPage(corrected: CorrectedFields, known: ReadingHints = {}): ReadingHints {

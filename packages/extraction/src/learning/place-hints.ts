@@ -1,17 +1,17 @@
 import type { ExtractedInvoice } from '@ap/domain/contract';
-import type { Box } from '../ocr/ocr-types';
+import type { Box, OcrWord } from '../ocr/ocr-types';
 import { parsePgm } from '../ocr/pgm';
 import type { OcrPage } from '../ocr/read-image';
-import { CLOSE_READS, type RegionRead, readInStrips, readPageClosely } from '../ocr/read-region';
+import {
+  CLOSE_READS,
+  type RegionRead,
+  readCropsTogether,
+  readPageClosely,
+  stripsOf,
+} from '../ocr/read-region';
 import type { Reading } from './field-values';
 import { sameValue } from './learn-hints';
-import {
-  fromShares,
-  shapeOf,
-  toShares,
-  valuesInWords,
-  wordHeight,
-} from './printed-place';
+import { fromShares, shapeOf, toShares, valuesInWords, wordHeight } from './printed-place';
 import type { LabelledField, PrintedPlace } from './reading-hints';
 
 /**
@@ -54,9 +54,16 @@ export async function learnPlaces(
     const frame = frameOf(page);
     if (!page.pixels || !frame || fields.every((field) => places[field])) continue;
     const height = wordHeight(page.words) * STRIP_LETTERS;
-    for (const how of PAGE_READS) {
+    // The page's own read first (a PDF drawn clean reads whole), then ever closer reads.
+    const reads = [
+      async () => page.words,
+      ...PAGE_READS.map(
+        (how) => () => readPageClosely(page.pixels as Uint8Array, height, [...DIGITS_MODELS], how),
+      ),
+    ];
+    for (const readWords of reads) {
       if (fields.every((field) => places[field])) break;
-      const words = await readPageClosely(page.pixels, height, [...DIGITS_MODELS], how);
+      const words = await readWords();
       for (const field of fields) {
         const want = wanted[field] as string;
         const shape = shapeOf(field, want);
@@ -73,67 +80,156 @@ export async function learnPlaces(
 
 type Field = NonNullable<ExtractedInvoice['total']>;
 
+// The close reads of a learned place, two at a time (the engine's slots), most telling first:
+// a place is settled as soon as two reads agree, so most pages take one round.
+const PLACE_READS: RegionRead[] = [
+  CLOSE_READS[1],
+  CLOSE_READS[5],
+  CLOSE_READS[3],
+  CLOSE_READS[7],
+  CLOSE_READS[0],
+  CLOSE_READS[4],
+  CLOSE_READS[2],
+  CLOSE_READS[6],
+].filter((how): how is RegionRead => how !== undefined);
+// Reading at learned places costs at most about this long a page: no round starts after it
+// (`LEARNED_READ_BUDGET_MS`; a round of two small sheets takes a fraction of a second).
+const placeBudgetMs = () => Number(process.env.LEARNED_READ_BUDGET_MS) || 1500;
+
+/** One learned place on one page: the crops read there and the values each read voted for. */
+type PlaceRead = {
+  field: LabelledField;
+  place: PrintedPlace;
+  page: OcrPage & { pixels: Uint8Array };
+  strips: Box[];
+  centre: { x: number; y: number };
+  votes: Map<string, { count: number; box: Box }>;
+};
+
+/**
+ * The votes with an amount read with one more leading digit counted for the amount without it:
+ * a currency sign the model does not know ("₹11,434.00") is read as a digit now and then
+ * ("311,434.00"), never the other way round.
+ */
+const withSignsFolded = (votes: PlaceRead['votes']) => {
+  const folded = new Map(votes);
+  for (const [value, vote] of votes) {
+    const shorter = [...votes.keys()].find(
+      (other) => other !== value && /^\d+\.\d+$/.test(value) && value.slice(1) === other,
+    );
+    const into = shorter && folded.get(shorter);
+    if (!shorter || !into) continue;
+    folded.set(shorter, { ...into, count: into.count + vote.count });
+    folded.delete(value);
+  }
+  return folded;
+};
+
+/** The value most reads agree on (at least two, and no tie), or undefined. */
+const agreed = (votes: PlaceRead['votes'], shape?: string) => {
+  const counted = shape === 'amount' ? withSignsFolded(votes) : votes;
+  const [first, second] = [...counted.entries()].sort((a, b) => b[1].count - a[1].count);
+  if (!first || first[1].count < AGREEING_READS || first[1].count === second?.[1].count) return;
+  return first;
+};
+
 /**
  * Reads the learned places of an invoice's OCR'd pages closely: for each, the value most of the
- * close reads agree on.
+ * close reads agree on. A place with nothing legible, or reads that disagree, gives nothing
+ * (the page's own read stands). Every place's crops go on one sheet a read, and reading stops
+ * at agreement or when the time budget is spent.
  */
 export async function readAtPlaces(
   pages: OcrPage[],
   places: Partial<Record<LabelledField, PrintedPlace>>,
   reading: Reading,
 ): Promise<Partial<Record<LabelledField, Field>>> {
-  const read: Partial<Record<LabelledField, Field>> = {};
+  const targets: PlaceRead[] = [];
   for (const [field, place] of Object.entries(places) as [LabelledField, PrintedPlace][]) {
     const page = pages.find((candidate) => candidate.page === place.page);
     const frame = page && frameOf(page);
     if (!page?.pixels || !frame) continue;
     const box = fromShares(place.box, frame);
-    const margin = wordHeight(page.words) * MARGIN_LETTERS;
+    // A page drawn but not read (a PDF's text lacked the value) says its word height itself.
+    const letter = wordHeight(page.words) || page.wordHeight || 0;
+    if (letter <= 0) continue;
+    const margin = letter * MARGIN_LETTERS;
     const region = {
       x0: box.x0 - Math.max(margin, box.x1 - box.x0),
       x1: box.x1 + Math.max(margin, box.x1 - box.x0),
       y0: box.y0 - margin,
       y1: box.y1 + margin,
     };
-    const centre = { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 };
-    const pixels = page.pixels;
-    const strip = {
-      width: region.x1 - region.x0,
-      height: wordHeight(page.words) * PLACE_STRIP_LETTERS,
-    };
-    const reads = (
-      await Promise.all(
-        CLOSE_READS.map((how) => readInStrips(pixels, region, strip, [...DIGITS_MODELS], how)),
-      )
-    ).flat();
-    // Each read votes for the value it found nearest the learned place.
-    const votes = new Map<string, { count: number; box: typeof region }>();
-    for (const words of reads) {
-      const nearest = valuesInWords(words, field, place.shape, reading)
-        .map((found) => ({
-          ...found,
-          distance: Math.hypot(
-            (found.box.x0 + found.box.x1) / 2 - centre.x,
-            (found.box.y0 + found.box.y1) / 2 - centre.y,
-          ),
-        }))
-        .sort((a, b) => a.distance - b.distance)[0];
-      if (!nearest) continue;
-      const vote = votes.get(nearest.value);
-      votes.set(nearest.value, { count: (vote?.count ?? 0) + 1, box: vote?.box ?? nearest.box });
-    }
-    const [first, second] = [...votes.entries()].sort((a, b) => b[1].count - a[1].count);
-    // A tie is no agreement: two values read as often leave the field as the page read it.
-    if (!first || first[1].count < AGREEING_READS || first[1].count === second?.[1].count) continue;
-    const [value, best] = first;
+    const strip = { width: region.x1 - region.x0, height: letter * PLACE_STRIP_LETTERS };
+    targets.push({
+      field,
+      place,
+      page: { ...page, pixels: page.pixels },
+      strips: stripsOf(region, strip),
+      centre: { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 },
+      votes: new Map(),
+    });
+  }
+  const started = performance.now();
+  for (let round = 0; round < PLACE_READS.length; round += 2) {
+    const open = targets.filter((target) => !agreed(target.votes, target.place.shape));
+    if (open.length === 0 || performance.now() - started > placeBudgetMs()) break;
+    const reads = PLACE_READS.slice(round, round + 2);
+    await Promise.all(reads.flatMap((how) => readOnSheets(open, how, reading)));
+  }
+  const read: Partial<Record<LabelledField, Field>> = {};
+  for (const target of targets) {
+    const winner = agreed(target.votes, target.place.shape);
+    if (!winner) continue;
+    const [value, { box }] = winner;
     const source = {
-      page: place.page,
-      box: [best.box.x0, best.box.y0, best.box.x1, best.box.y1] as [number, number, number, number],
+      page: target.place.page,
+      box: [box.x0, box.y0, box.x1, box.y1] as [number, number, number, number],
       text: value,
     };
-    read[field] = { value, confidence: PLACE_CONFIDENCE, source };
+    read[target.field] = { value, confidence: PLACE_CONFIDENCE, source };
   }
   return read;
+}
+
+/** One close read of the open places, a sheet a page: each place votes for its nearest value. */
+function readOnSheets(open: PlaceRead[], how: RegionRead, reading: Reading): Promise<void>[] {
+  const byPage = new Map<number, PlaceRead[]>();
+  for (const target of open)
+    byPage.set(target.page.page, [...(byPage.get(target.page.page) ?? []), target]);
+  return [...byPage.values()].map(async (onPage) => {
+    const [first] = onPage;
+    if (!first) return;
+    const boxes = onPage.flatMap((target) => target.strips);
+    const words = await readCropsTogether(first.page.pixels, boxes, [...DIGITS_MODELS], how);
+    let next = 0;
+    for (const target of onPage) {
+      // Each strip votes apart (as each read of the place does): strips overlap by half, so a
+      // value is seen whole in one of them.
+      for (const seen of words.slice(next, next + target.strips.length))
+        vote(target, seen, reading);
+      next += target.strips.length;
+    }
+  });
+}
+
+/** A strip's vote: the value of the place's shape nearest the learned place, if any. */
+function vote(target: PlaceRead, words: OcrWord[], reading: Reading) {
+  const nearest = valuesInWords(words, target.field, target.place.shape, reading)
+    .map((found) => ({
+      ...found,
+      distance: Math.hypot(
+        (found.box.x0 + found.box.x1) / 2 - target.centre.x,
+        (found.box.y0 + found.box.y1) / 2 - target.centre.y,
+      ),
+    }))
+    .sort((a, b) => a.distance - b.distance)[0];
+  if (!nearest) return;
+  const known = target.votes.get(nearest.value);
+  target.votes.set(nearest.value, {
+    count: (known?.count ?? 0) + 1,
+    box: known?.box ?? nearest.box,
+  });
 }
 
 /**

@@ -49,6 +49,8 @@ export type OcrPage = {
   models: OcrModel[];
   /** The prepared page (PGM) the words' boxes are in; kept to read a part of it again closely. */
   pixels?: Uint8Array;
+  /** A word's height in those pixels, when the page was drawn but not read (no words). */
+  wordHeight?: number;
 };
 
 type Reading = { words: OcrWord[]; meanConfidence: number; rotate: number };
@@ -219,6 +221,30 @@ export async function ocrPicture(image: Picture, page: number): Promise<OcrPage>
     .map((word) => ({ ...word, line: `plain.${word.line}` }));
   if (process.env.OCR_DEBUG) console.error(`ocr plain block added ${added.length} words`);
   return finish(readingOf([...recognised, ...added], rotate), page, models, pixels);
+}
+
+// A word's box is taller than a letter's ink (ascenders, descenders, Tesseract's margin).
+const WORD_PER_LETTER = 1.5;
+
+/**
+ * A page drawn as the full read draws it (upright, scaled by its print) but not read: for a
+ * close read of a learned place on a PDF whose text layer lacks the value (a font with no
+ * usable character map), which costs a few small reads instead of the whole page's.
+ */
+export function drawnPicture(image: Picture, page: number, letterHeight?: number): OcrPage {
+  // A rendered PDF's print size is known from its resolution: measuring it costs a second.
+  const textHeight = letterHeight ?? measureTextHeight(image);
+  const scale = ocrScale(image.width, image.height, textHeight);
+  return {
+    page,
+    lines: [],
+    words: [],
+    meanConfidence: 0,
+    quarterTurns: 0,
+    models: [],
+    pixels: drawn(image, scale, 0),
+    ...(textHeight ? { wordHeight: textHeight * scale * WORD_PER_LETTER } : {}),
+  };
 }
 
 function finish(reading: Reading, page: number, models: OcrModel[], pixels?: Uint8Array): OcrPage {
