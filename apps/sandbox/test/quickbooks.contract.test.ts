@@ -284,4 +284,66 @@ describe('QuickBooks Online stand-in', () => {
     await expect(api(client, `companyinfo/${REALM}`)).rejects.toBeDefined();
     expect((await api(client, `companyinfo/${REALM}`)).CompanyInfo.CompanyName).toBe('Acme Corp');
   });
+
+  it('keeps PurchaseOrders: created Open, found by query, closed by the bills that fully bill them or a sparse update', async () => {
+    const client = await connect();
+    const line = (Amount: number) => ({
+      Amount,
+      DetailType: 'AccountBasedExpenseLineDetail',
+      AccountBasedExpenseLineDetail: { AccountRef: { value: '7' } },
+    });
+    const created = await api(client, 'purchaseorder', {
+      method: 'POST',
+      body: { DocNumber: 'PO-1', VendorRef: { value: '56' }, Line: [line(100), line(50.25)] },
+    });
+    const po = created.PurchaseOrder;
+    expect(po).toMatchObject({ POStatus: 'Open', TotalAmt: 150.25, DocNumber: 'PO-1' });
+    expect(po.Line.map((l: Json) => l.Id)).toEqual(['1', '2']);
+    const open = await api(
+      client,
+      `query?query=${encodeURIComponent("select * from PurchaseOrder where POStatus = 'Open'")}`,
+    );
+    expect(open.QueryResponse.PurchaseOrder.map((o: Json) => o.Id)).toContain(po.Id);
+
+    // A bill for part of it links it and leaves it open; the rest closes it.
+    const bill = (amount: number, lineId: string) =>
+      api(client, 'bill', {
+        method: 'POST',
+        body: {
+          VendorRef: { value: '56' },
+          LinkedTxn: [{ TxnId: po.Id, TxnType: 'PurchaseOrder' }],
+          Line: [
+            {
+              ...line(amount),
+              LinkedTxn: [{ TxnId: po.Id, TxnType: 'PurchaseOrder', TxnLineId: lineId }],
+            },
+          ],
+        },
+      });
+    const first = (await bill(100, '1')).Bill;
+    expect((await api(client, `purchaseorder/${po.Id}`)).PurchaseOrder).toMatchObject({
+      POStatus: 'Open',
+      LinkedTxn: [{ TxnId: first.Id, TxnType: 'Bill' }],
+    });
+    await bill(50.25, '2');
+    expect((await api(client, `purchaseorder/${po.Id}`)).PurchaseOrder.POStatus).toBe('Closed');
+    // A closed PO cannot be linked again.
+    await expect(bill(1, '1')).rejects.toThrow('Invalid Reference Id');
+
+    const second = (
+      await api(client, 'purchaseorder', {
+        method: 'POST',
+        body: { DocNumber: 'PO-2', VendorRef: { value: '57' }, Line: [line(10)] },
+      })
+    ).PurchaseOrder;
+    const closed = await api(client, 'purchaseorder', {
+      method: 'POST',
+      body: { Id: second.Id, SyncToken: second.SyncToken, sparse: true, POStatus: 'Closed' },
+    });
+    expect(closed.PurchaseOrder).toMatchObject({
+      POStatus: 'Closed',
+      DocNumber: 'PO-2',
+      TotalAmt: 10,
+    });
+  });
 });
