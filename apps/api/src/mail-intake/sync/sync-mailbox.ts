@@ -1,7 +1,6 @@
 import { findConnection } from '../../integrations/connections';
 import { withGmailAccess } from '../../integrations/gmail/gmail-access';
 import type { GmailAccess } from '../../integrations/gmail/gmail-client';
-import type { MessageRef } from '../../integrations/gmail/gmail-mailbox-reader';
 import type { IntakeDeps } from '../intake-deps';
 import { queueMessages } from '../intake-queue';
 import { readSyncState, type SyncState, saveHistoryId, saveWatch } from './sync-state';
