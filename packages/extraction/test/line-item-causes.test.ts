@@ -187,4 +187,69 @@ describe('line items on layouts the rules had not met', () => {
       ['(40) Jasmintee', '3.20'],
     ]);
   });
+
+  it("reads a bill's sections, each closed by its own subtotal, and stops at charges no subtotal adds up", async () => {
+    const bill = (after: [string, number][][]) =>
+      items([
+        ...seller('Energia do Vale S.A.', 'NOTA FISCAL / CONTA DE ENERGIA ELÉTRICA'),
+        [
+          ['Dados do Faturamento', 50],
+          ['Faturado', 260],
+          ['Tarifa (R$)', 340],
+          ['Valor (R$)', 470],
+        ],
+        [
+          ['Consumo', 50],
+          ['148', 260],
+          ['0,5575', 340],
+          ['82,51', 480],
+        ],
+        [
+          ['Adicional bandeira amarela', 50],
+          ['2,35', 485],
+        ],
+        [
+          ['Subtotal (R$)', 50],
+          ['84,86', 480],
+        ],
+        ...after,
+      ]);
+    expect(
+      await bill([
+        [
+          ['Contribuição iluminação pública', 50],
+          ['5,11', 485],
+        ],
+        [
+          ['Subtotal (R$)', 50],
+          ['5,11', 485],
+        ],
+        [
+          ['Total a pagar', 50],
+          ['89,97', 480],
+        ],
+      ]),
+    ).toEqual([
+      ['Consumo', '82.51'],
+      ['Adicional bandeira amarela', '2.35'],
+      ['Contribuição iluminação pública', '5.11'],
+    ]);
+    // A charge after the subtotal that no subtotal of its own closes is the totals' business.
+    expect(
+      await bill([
+        [
+          ['Frete', 50],
+          ['10,00', 480],
+        ],
+        [
+          ['ICMS 18%', 50],
+          ['17,07', 480],
+        ],
+        [
+          ['Total a pagar', 50],
+          ['111,93', 480],
+        ],
+      ]),
+    ).toHaveLength(2);
+  });
 });

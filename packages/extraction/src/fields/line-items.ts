@@ -521,11 +521,23 @@ function isTotalsLine(line: Line): boolean {
   return line.cells.filter((cell) => isTotalsLabel(cell.text)).length >= 2;
 }
 
+/**
+ * A section's subtotal ("Subtotal (R$) | 84,86", a utility bill's energy, then its levies): the
+ * last amount of a line whose totals label is a subtotal's, not a total's.
+ */
+function sectionSubtotal(line: Line, decimalMark?: ',' | '.'): string | undefined {
+  const label = line.cells.find((cell) => isTotalsLabel(cell.text))?.text.trim() ?? '';
+  if (!LABELS.subtotal.test(label) || LABELS.total.test(label)) return undefined;
+  return findAmounts(line.text, decimalMark).at(-1)?.value;
+}
+
 /** A cell holding a totals label and nothing more ("TOTAL", "Total :"). */
 function isWholeTotalsLabel(text: string): boolean {
   const label = text
     .trim()
     .replace(OPENING_BRACKET, '')
+    // Its currency in brackets after it ("Subtotal (R$)").
+    .replace(/\s*\(\s*[^()\d]{1,4}\s*\)\s*:?$/u, '')
     .replace(/[\s:)\]）】」]+$/u, '');
   return [LABELS.subtotal, LABELS.total, LABELS.tax].some(
     (pattern) => pattern.exec(label)?.[0].length === label.length,
@@ -719,8 +731,11 @@ export function readLineItems(context: FieldContext): LineTable {
   let firstKinds: string | undefined;
   // The amounts on the totals lines tables ended at (a page's subtotal, carried forward).
   const subtotals: string[] = [];
+  // A section closed by its own subtotal may be followed by another under the same columns.
+  let carried: { at: number; header: NonNullable<ReturnType<typeof headerAt>> } | undefined;
   for (let index = 0; index < lines.length; index += 1) {
-    const header = headerOf(index);
+    const fromCarry = carried?.at === index;
+    const header = fromCarry ? carried?.header : headerOf(index);
     if (!header) continue;
     const { columns } = header;
     const kinds = columns.map((column) => column.column).join(' ');
@@ -734,6 +749,8 @@ export function readLineItems(context: FieldContext): LineTable {
     let misses = 0;
     // The line the table ended at (its totals, or the prose after it).
     let end: number | undefined;
+    // The amount of the subtotal it ended at, if it did.
+    let closing: string | undefined;
     for (const line of lines.slice(first)) {
       // "netto | VAT" under "Cena | Cena" before any row: the header's third line, not totals.
       if (items.length === before && findAmounts(line.text).length === 0 && isTotalsLine(line)) {
@@ -744,6 +761,7 @@ export function readLineItems(context: FieldContext): LineTable {
         const totals = context.layout.positioned ? readRow(line, columns, decimalMark) : null;
         const taxed = totals?.numbers.tax;
         end = line.index;
+        closing = sectionSubtotal(line, decimalMark);
         subtotals.push(...findAmounts(line.text, decimalMark).map((found) => found.value));
         if (taxed && items.length > before && !tax)
           tax = {
@@ -839,7 +857,21 @@ export function readLineItems(context: FieldContext): LineTable {
       const sum = rowTaxes.reduce((total, rowTax) => total.plus(rowTax.value), new Decimal(0));
       tax = { ...(rowTaxes[0] as Found<string>), value: formatDecimal(sum), confidence: 0.6 };
     }
+    const closes =
+      closing !== undefined &&
+      items
+        .slice(before)
+        .reduce((sum, item) => sum.plus(item.amount?.value ?? 0), new Decimal(0))
+        .equals(closing);
+    carried = undefined;
+    if (fromCarry && !closes) {
+      // Rows after a subtotal that no subtotal of their own adds up: the totals, not a section.
+      items.length = before;
+      itemLines.length = before;
+      break;
+    }
     if (items.length === before) continue;
+    if (closes && end !== undefined) carried = { at: end + 1, header: { columns, lines: [] } };
     // The same rows again: a copy of the invoice (an Argentine ORIGINAL, DUPLICADO, TRIPLICADO).
     const key = (item: ExtractedLineItem) => `${item.description.value}|${item.amount?.value}`;
     const earlier = new Set(items.slice(0, before).map(key));

@@ -22,7 +22,7 @@ function priceAtEnd(text: string, decimalMark?: ',' | '.') {
  * A list of charges printed without a table header, each line a count times an article (a
  * restaurant's bill, a short trade bill): every such line is a charge, its price the last
  * amount on it or, wrapped, on the line under it. Read only where no table was found, and only
- * when two or more lines so start and most of them carry a price.
+ * when two or more lines so start and at least half of them carry a price (OCR loses some).
  */
 export function countTimesItems(lines: Line[], decimalMark?: ',' | '.'): ExtractedLineItem[] {
   const items: ExtractedLineItem[] = [];
@@ -53,5 +53,5 @@ export function countTimesItems(lines: Line[], decimalMark?: ',' | '.'): Extract
         : null,
     });
   });
-  return items.length >= 2 && priced * 2 > items.length ? items : [];
+  return items.length >= 2 && priced * 2 >= items.length ? items : [];
 }
