@@ -1,9 +1,13 @@
 import type { Cell } from '../layout/text-layout';
+import type { Placed } from './blocks';
 import type { FieldContext } from './context';
 import { hasLegalForm, normalizeName } from './party-names';
 import type { Sign } from './signs';
-import type { VendorCandidate } from './vendor';
+import type { Found } from './source';
 import { matchesDomain, mentions } from './vendor-evidence';
+
+/** A name the document may give its issuer, why, and how sure that reason alone makes it. */
+export type VendorCandidate = Found<string> & { placed: Placed; why: string };
 
 // A platform, marketplace or the software that made the page names itself beside these words:
 // it is not the party asking to be paid ("ShopHub Marketplace", "Powered by BillSoft").

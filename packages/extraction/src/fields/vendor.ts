@@ -16,10 +16,7 @@ import { hasLegalForm, isOrganization, looksLikeName, normalizeName } from './pa
 import { weigh } from './signs';
 import { clamp, type Found, sourceOf } from './source';
 import { domainsOf } from './vendor-evidence';
-import { taxIdLines, vendorSigns } from './vendor-signs';
-
-/** A name the document may give its issuer, why, and how sure that reason alone makes it. */
-export type VendorCandidate = Found<string> & { placed: Placed; why: string };
+import { taxIdLines, type VendorCandidate, vendorSigns } from './vendor-signs';
 
 function candidateFrom(placed: Placed, confidence: number, why: string): VendorCandidate {
   // A name starts with a letter or digit: "-Acme" is a dash or speck before it.
