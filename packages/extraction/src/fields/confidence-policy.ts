@@ -35,6 +35,8 @@ export const CONFIDENCE = {
   /** No label at all: the first date on the page, the largest amount as the total. */
   firstDateGuess: 0.45,
   largestAmountGuess: 0.5,
+  /** A total read only from the amount spelled out in words. */
+  amountInWords: 0.7,
   /** Added when the same value is printed under two labels, or is in the file's name. */
   printedAgain: 0.05,
   inFileName: 0.06,

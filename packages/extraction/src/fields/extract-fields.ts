@@ -9,6 +9,7 @@ import Decimal from 'decimal.js';
 import { crossCheck } from '../checks/cross-check';
 import type { TextLayout } from '../layout/text-layout';
 import { formatDecimal } from './amount';
+import { amountInWords } from './amount-in-words';
 import { readBillTo } from './bill-to';
 import { CONFIDENCE } from './confidence-policy';
 import { createContext, type FieldContext } from './context';
@@ -25,7 +26,8 @@ import { taxFromNet } from './tax-from-net';
 import { readTaxSummary } from './tax-summary';
 import { readTerms } from './terms';
 import { balancesForward } from './total-signs';
-import { type AmountFound, labelledAmounts, largestAmount, pickLast, pickTotal } from './totals';
+import { labelledAmounts, largestAmount, pickLast, pickTotal } from './totals';
+import type { AmountFound } from './total-signs';
 import { readVendor } from './vendor';
 
 export type FieldHints = {
@@ -91,14 +93,16 @@ export function extractFields(
     pickTax(labelledAmounts(context, 'tax'), layout) ?? table.tax ?? readTaxSummary(context);
   const vendor = readVendor(context, billTo);
   const subtotals = labelledAmounts(context, 'subtotal');
+  const inWords = amountInWords(layout);
   const labelledTotal = pickTotal(labelledAmounts(context, 'total'), {
     layout,
     currency: printedCurrency?.value ?? null,
     bases: [...subtotals.map((found) => found.value), ...linesSum(lineItems)],
     tax: tax?.value ?? null,
     balancesForward: balancesForward(layout, context.decimalMark),
+    inWords: inWords?.value ?? null,
   });
-  const total = labelledTotal ?? unlabelledTotal(context, notes);
+  const total = labelledTotal ?? totalInWords(inWords) ?? unlabelledTotal(context, notes);
   let subtotal: Found<string> | null = pickLast(subtotals);
   const fromNet = !tax && total ? taxFromNet(context, total) : null;
   if (fromNet && total) {
@@ -164,6 +168,22 @@ export function extractFields(
   invoice.checks = crossCheck(invoice);
   invoice.confidence = overallConfidence(invoice);
   return invoice;
+}
+
+/**
+ * A total printed only in words (its figures unreadable: a currency glyph from a font with no
+ * text for it) is the amount in words, below high confidence.
+ */
+function totalInWords(inWords: ReturnType<typeof amountInWords>): AmountFound | null {
+  if (!inWords) return null;
+  return {
+    value: inWords.value,
+    confidence: CONFIDENCE.amountInWords,
+    source: sourceOf(inWords.line, inWords.line.text),
+    label: '',
+    lineIndex: inWords.line.index,
+    signs: [{ what: 'the amount in words', weight: 3 }],
+  };
 }
 
 /** The sum of the line items' amounts, when every line has one. */

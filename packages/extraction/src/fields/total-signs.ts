@@ -4,7 +4,15 @@ import { wordsFor } from '../vocabulary';
 import { findAmounts } from './amount';
 import { marksIn } from './currency';
 import type { Sign } from './signs';
-import type { AmountFound } from './totals';
+
+export type AmountFound = Found<string> & {
+  label: string;
+  /** The whole text of the label's cell ("Total to pay"): the label may go on past its words. */
+  labelText?: string;
+  lineIndex: number;
+  /** The signs that chose this amount among the field's candidates. */
+  signs?: SignShown[];
+};
 
 /** What the rest of the page says about the total: its currency, the parts it should add up from. */
 export type TotalEvidence = {
@@ -15,6 +23,8 @@ export type TotalEvidence = {
   tax?: string | null;
   /** Balances carried over from an earlier bill, printed apart from this bill's charges. */
   balancesForward?: string[];
+  /** The amount to pay spelled out in words ("Rupees Three Thousand ... Only"). */
+  inWords?: string | null;
 };
 
 const PAYABLE = wordsFor('payable');
@@ -57,6 +67,11 @@ export function totalSigns(evidence: TotalEvidence): Sign<AmountFound>[] {
         tax !== null &&
         !tax.isZero() &&
         bases.some((base) => near(base.plus(tax), new Decimal(total.value))),
+    },
+    {
+      what: 'the amount in words',
+      weight: 3,
+      test: (total) => !!evidence.inWords && new Decimal(evidence.inWords).equals(total.value),
     },
     {
       what: 'includes a balance brought forward',

@@ -7,4 +7,5 @@ export const cs: Vocabulary = {
   currentCharges: ['za\\s*(?:toto\\s*)?období'],
   balanceForward: ['předchozí\\s*zůstatek', 'nedoplatek\\s*z\\s*minul'],
   payBy: ['uhraďte\\s*do', 'splatné\\s*do'],
+  amountInWords: [],
 };

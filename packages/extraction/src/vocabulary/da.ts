@@ -7,4 +7,5 @@ export const da: Vocabulary = {
   currentCharges: ['denne\\s*periode'],
   balanceForward: ['tidligere\\s*saldo', 'overført\\s*saldo'],
   payBy: ['betales\\s*senest'],
+  amountInWords: [],
 };

@@ -7,4 +7,5 @@ export const de: Vocabulary = {
   currentCharges: ['aktuelle\\s*(?:rechnung|abrechnung)', 'abrechnungszeitraum'],
   balanceForward: ['saldovortrag', 'vorheriger\\s*saldo', '(?:saldo)?[üu]bertrag', 'vortrag'],
   payBy: ['zahlbar\\s*bis', 'bis\\s*(?:zum|sp[äa]testens)', 'f[äa]llig\\s*am'],
+  amountInWords: [],
 };

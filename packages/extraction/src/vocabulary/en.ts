@@ -19,4 +19,5 @@ export const en: Vocabulary = {
     'due\\s*(?:by|on|before)',
     'payable\\s*(?:by|before|on)',
   ],
+  amountInWords: ['rupees', 'inr', 'dollars', 'usd', 'pounds', 'gbp', 'euros?', 'eur'],
 };

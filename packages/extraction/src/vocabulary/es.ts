@@ -7,4 +7,5 @@ export const es: Vocabulary = {
   currentCharges: ['consumo\\s*del\\s*per[íi]odo', 'cargos\\s*del\\s*mes'],
   balanceForward: ['saldo\\s*anterior', 'deuda\\s*anterior'],
   payBy: ['pagar\\s*(?:antes\\s*del|hasta\\s*el)', 'antes\\s*del'],
+  amountInWords: [],
 };

@@ -7,4 +7,5 @@ export const it: Vocabulary = {
   currentCharges: ['(?:importo|totale)\\s*(?:del\\s*)?periodo'],
   balanceForward: ['saldo\\s*precedente', 'insoluto\\s*precedente'],
   payBy: ['(?:da\\s*pagare\\s*)?entro\\s*il'],
+  amountInWords: [],
 };

@@ -7,4 +7,5 @@ export const ja: Vocabulary = {
   currentCharges: ['今回(?:ご)?請求'],
   balanceForward: ['前回(?:ご)?請求', '繰越'],
   payBy: ['までに'],
+  amountInWords: [],
 };

@@ -7,4 +7,5 @@ export const nl: Vocabulary = {
   currentCharges: ['deze\\s*(?:periode|factuur)'],
   balanceForward: ['vorig\\s*saldo', 'openstaand\\s*saldo'],
   payBy: ['(?:te\\s*)?betalen\\s*(?:v[óo]{2}r|uiterlijk)', 'uiterlijk\\s*op'],
+  amountInWords: [],
 };

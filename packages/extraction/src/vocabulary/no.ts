@@ -7,4 +7,5 @@ export const no: Vocabulary = {
   currentCharges: ['denne\\s*perioden'],
   balanceForward: ['forrige\\s*saldo', 'overført\\s*saldo'],
   payBy: ['betales\\s*innen'],
+  amountInWords: [],
 };

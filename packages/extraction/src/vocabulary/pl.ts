@@ -7,4 +7,5 @@ export const pl: Vocabulary = {
   currentCharges: ['za\\s*okres'],
   balanceForward: ['saldo\\s*(?:poprzednie|z\\s*poprzedniego)', 'zaległości'],
   payBy: ['zapłać\\s*do', 'płatne\\s*do'],
+  amountInWords: [],
 };

@@ -7,4 +7,5 @@ export const pt: Vocabulary = {
   currentCharges: ['consumo\\s*do\\s*m[êe]s'],
   balanceForward: ['saldo\\s*anterior', 'd[ée]bito\\s*anterior'],
   payBy: ['pagar\\s*at[ée]', 'pag[áa]vel\\s*at[ée]'],
+  amountInWords: [],
 };

@@ -7,4 +7,5 @@ export const ro: Vocabulary = {
   currentCharges: ['factura\\s*curent[ăa]'],
   balanceForward: ['sold\\s*(?:anterior|precedent)'],
   payBy: ['(?:de\\s*)?pl[ăa]tit\\s*p[âa]n[ăa]\\s*la'],
+  amountInWords: [],
 };

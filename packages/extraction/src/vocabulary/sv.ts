@@ -7,4 +7,5 @@ export const sv: Vocabulary = {
   currentCharges: ['denna\\s*period'],
   balanceForward: ['föregående\\s*saldo', 'ingående\\s*saldo'],
   payBy: ['betalas\\s*senast'],
+  amountInWords: [],
 };

@@ -7,4 +7,5 @@ export const th: Vocabulary = {
   currentCharges: ['ค่าบริการรอบนี้'],
   balanceForward: ['ยอดยกมา'],
   payBy: ['ชำระภายใน'],
+  amountInWords: [],
 };

@@ -7,4 +7,5 @@ export const tr: Vocabulary = {
   currentCharges: ['dönem\\s*tutar[ıi]'],
   balanceForward: ['önceki\\s*bakiye', 'devreden\\s*bakiye'],
   payBy: ['son\\s*ödeme'],
+  amountInWords: [],
 };

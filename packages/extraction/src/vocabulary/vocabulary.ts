@@ -17,4 +17,6 @@ export type Vocabulary = {
   balanceForward: string[];
   /** Words in a sentence before the date the amount must be paid by ("to reach us by"). */
   payBy: string[];
+  /** Words before an amount spelled out ("Rupees ... Only"); numbers in words are read in English. */
+  amountInWords: string[];
 };

@@ -7,4 +7,5 @@ export const zh: Vocabulary = {
   currentCharges: ['本期'],
   balanceForward: ['上期(?:余额|结转)'],
   payBy: ['请于'],
+  amountInWords: [],
 };
