@@ -25,9 +25,9 @@ import { type Found, sourceOf } from './source';
 import { taxFromNet } from './tax-from-net';
 import { readTaxSummary } from './tax-summary';
 import { readTerms } from './terms';
+import type { AmountFound } from './total-signs';
 import { balancesForward } from './total-signs';
 import { labelledAmounts, largestAmount, pickLast, pickTotal } from './totals';
-import type { AmountFound } from './total-signs';
 import { readVendor } from './vendor';
 
 export type FieldHints = {

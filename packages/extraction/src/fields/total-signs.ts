@@ -3,8 +3,10 @@ import type { TextLayout } from '../layout/text-layout';
 import { wordsFor } from '../vocabulary';
 import { findAmounts } from './amount';
 import { marksIn } from './currency';
-import type { Sign } from './signs';
+import type { Sign, SignShown } from './signs';
+import type { Found } from './source';
 
+/** An amount found for a total, with the label it was read after. */
 export type AmountFound = Found<string> & {
   label: string;
   /** The whole text of the label's cell ("Total to pay"): the label may go on past its words. */

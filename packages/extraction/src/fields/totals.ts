@@ -6,18 +6,9 @@ import { labelCandidates } from './context';
 import type { Candidate } from './label-index';
 import { PLACEMENT_CONFIDENCE } from './label-index';
 import type { LabelName } from './labels';
-import { choose, type SignShown } from './signs';
-import { clamp, type Found, sourceOf } from './source';
-import { type TotalEvidence, totalSigns } from './total-signs';
-
-export type AmountFound = Found<string> & {
-  label: string;
-  /** The whole text of the label's cell ("Total to pay"): the label may go on past its words. */
-  labelText?: string;
-  lineIndex: number;
-  /** The signs that chose this amount among the field's candidates. */
-  signs?: SignShown[];
-};
+import { choose } from './signs';
+import { clamp, sourceOf } from './source';
+import { type AmountFound, type TotalEvidence, totalSigns } from './total-signs';
 
 /** The amount a labelled candidate holds: the last one in it ("Tax 8% 12.00" is 12.00). */
 // A date is not an amount: "1-Mar-24" or "03/01/2024" under a label is some other field.
