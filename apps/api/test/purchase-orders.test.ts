@@ -57,6 +57,10 @@ describe('purchase orders: matched within tolerance, closed on booking', {
       (await books.makeApiCall({ url: qboUrl(`query?query=${encodeURIComponent(text)}`) }))
         .json as Json
     ).QueryResponse?.[entity] ?? [];
+  const eventMessages = async (id: string) =>
+    WorkflowRunListSchema.parse((await api.get(`/api/workflow-runs/invoice/${id}`)).body).flatMap(
+      (run) => run.events.map((e) => e.message),
+    );
   const poCheck = (invoice: Invoice) =>
     invoice.checks.find((c) => c.name === 'purchase_order_matched');
   /** A purchase order for a vendor (created in QuickBooks first, as the accountant would). */
@@ -195,11 +199,56 @@ describe('purchase orders: matched within tolerance, closed on booking', {
     expect(closed.LinkedTxn).toEqual([{ TxnId: bill?.Id, TxnType: 'Bill' }]);
     const orders = PurchaseOrderListSchema.parse((await api.get('/api/purchase-orders')).body);
     expect(orders.find((order) => order.id === po.Id)?.status).toBe('Closed');
-    const runs = WorkflowRunListSchema.parse(
-      (await api.get('/api/workflow-runs/invoice/inv_demo_ready')).body,
+    // The event is written with the bill's id on the invoice, just after QuickBooks answers.
+    await eventually(
+      async () =>
+        (await eventMessages('inv_demo_ready')).includes(
+          `Purchase order PO-7001 linked to bill ${bill?.Id} and closed`,
+        )
+          ? true
+          : undefined,
+      'the purchase-order event',
     );
-    expect(runs.flatMap((run) => run.events.map((e) => e.message))).toContain(
-      `Purchase order PO-7001 linked to bill ${bill?.Id} and closed`,
+  });
+
+  it("while 'marking POs closed' is protected, the bill is booked and the PO left open for a person", async () => {
+    const saved = await api.put('/api/organization/configurations/protected-actions', {
+      protected_actions: [
+        { id: 'making_payments', items: [{ id: 'execute_payment', requiresApproval: false }] },
+        {
+          id: 'accounting_recordkeeping',
+          items: [{ id: 'mark_po_closed', requiresApproval: true }],
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const po = await purchaseOrder('Cloudly Hosting', 'PO-7003', [2150]);
+    await api.post('/api/purchase-orders/sync');
+    const matched = await api.patch('/api/invoices/inv_demo_overridden', {
+      invoice_id: 'inv_demo_overridden',
+      po_number: 'PO-7003',
+    });
+    expect(poCheck(InvoiceSchema.parse(matched.body))?.status).toBe('success');
+    expect((await api.post('/api/invoices/inv_demo_overridden/pay')).status).toBe(200);
+    const [bill] = await eventually(async () => {
+      const found = await qboQuery("select * from Bill where DocNumber = 'CL-2026-039'", 'Bill');
+      return found.length ? found : undefined;
+    }, 'the bill in QuickBooks');
+    expect(bill?.LinkedTxn).toBeUndefined();
+    const [order] = await qboQuery(
+      `select * from PurchaseOrder where Id = '${po.Id}'`,
+      'PurchaseOrder',
+    );
+    expect(order?.POStatus).toBe('Open');
+    // The event is written with the bill's id on the invoice, just after QuickBooks answers.
+    await eventually(
+      async () =>
+        (await eventMessages('inv_demo_overridden')).includes(
+          'Purchase order PO-7003 matched but left open: marking POs closed is protected',
+        )
+          ? true
+          : undefined,
+      'the purchase-order event',
     );
   });
 });
