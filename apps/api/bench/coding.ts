@@ -155,12 +155,15 @@ const seeds = (process.argv[2] ?? '1,2,3,4,5').split(',').map(Number);
 console.log(
   'seed | history lines | recurring: lines, right (all dims), account right, left for a person | new vendors: lines, right, account right, left | applied values, changed by a person',
 );
-const held = { lines: 0, right: 0 };
+const held = { lines: 0, right: 0, accountRight: 0, changed: 0, applied: 0 };
 for (const seed of seeds) {
   const r = runSeed(seed);
   if (seed !== 1) {
     held.lines += r.recurring.lines;
     held.right += r.recurring.right;
+    held.accountRight += r.recurring.accountRight;
+    held.changed += r.changed;
+    held.applied += r.applied;
   }
   console.log(
     [
@@ -174,5 +177,5 @@ for (const seed of seeds) {
 }
 if (held.lines)
   console.log(
-    `held-out seeds, recurring vendors' lines coded right: ${pct(held.right, held.lines)} of ${held.lines}`,
+    `held-out seeds, recurring vendors' lines coded right: ${pct(held.right, held.lines)} of ${held.lines} (account alone ${pct(held.accountRight, held.lines)}); values a person changed: ${held.changed} of ${held.applied} applied`,
   );

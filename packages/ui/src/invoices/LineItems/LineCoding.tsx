@@ -31,7 +31,7 @@ function SourceNote({ source }: { source: LineCodingSource | undefined }) {
       ? `Set by ${source.set_by ?? 'a person'}`
       : `Assistant: ${source.reason ?? ''}${percent(source.confidence)}`;
   return (
-    <Text size="xs" c="dimmed" data-coding-source={source.origin}>
+    <Text size="xs" c="gray.7" data-coding-source={source.origin}>
       {text}
     </Text>
   );
@@ -96,7 +96,7 @@ export function LineCoding({ item, options, onSave }: LineCodingProps) {
         const source = item.coding?.[key];
         return (
           <div key={field} data-coding-field={key}>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {label}
             </Text>
             <Text size="sm">{item[field] || '—'}</Text>
