@@ -1,0 +1,186 @@
+import { characterPosition } from '../layout/character-position';
+import { horizontalOverlap } from '../layout/overlap';
+import type { Cell, Line } from '../layout/text-layout';
+import { type Column, columnOf } from './line-item-columns';
+
+// Finding a line-item table's header: a row (or two or three stacked rows) of column words.
+
+/** A column of the header: what it holds and where it is printed. */
+export type HeaderColumn = { column: Column; x0: number; x1: number; text: string };
+
+/** Header cells as columns; a cell naming two columns ("IMPORTE ALICUOTA") is split in two. */
+function columnsOf(cells: { text: string; x0: number; x1: number }[]): HeaderColumn[] {
+  const columns: HeaderColumn[] = [];
+  for (const cell of cells) {
+    const whole = columnOf(cell.text);
+    const words = cell.text.trim().split(/\s+/);
+    const perWord = words.map((item) => columnOf(item));
+    const splits =
+      words.length === 2 &&
+      perWord[0] !== undefined &&
+      perWord[1] !== undefined &&
+      perWord[0] !== perWord[1] &&
+      whole === perWord[0];
+    if (!splits) {
+      columns.push({ column: whole ?? 'ignore', x0: cell.x0, x1: cell.x1, text: cell.text });
+      continue;
+    }
+    const middle =
+      cell.x0 + ((cell.x1 - cell.x0) * ((words[0] as string).length + 0.5)) / cell.text.length;
+    columns.push({
+      column: perWord[0] as Column,
+      x0: cell.x0,
+      x1: middle,
+      text: words[0] as string,
+    });
+    columns.push({
+      column: perWord[1] as Column,
+      x0: middle,
+      x1: cell.x1,
+      text: words[1] as string,
+    });
+  }
+  return columns;
+}
+
+// A price or total: digits with decimals ("651,00", "1.094,11"); a header row has none.
+const hasAmount = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text);
+
+// One Han character to a cell: a header printed letter-spaced ("金  额", "税  额" on a fapiao)
+// that the OCR cut at each gap.
+const LONE_HAN = /^\p{Script=Han}$/u;
+
+/** The header's cells with each run of lone Han characters joined into the word they spell. */
+function joinSpacedHan(cells: { text: string; x0: number; x1: number }[]) {
+  const joined: { text: string; x0: number; x1: number }[] = [];
+  let run = false;
+  for (const cell of cells) {
+    const lone = LONE_HAN.test(cell.text.trim());
+    const last = joined.at(-1);
+    if (lone && run && last) {
+      last.text += cell.text.trim();
+      last.x1 = cell.x1;
+    } else joined.push({ text: cell.text, x0: cell.x0, x1: cell.x1 });
+    run = lone;
+  }
+  return joined;
+}
+
+/** Cells that are mostly a table header's words: no amount, three in five known column words. */
+export function isHeaderWords(
+  printed: { text: string; x0: number; x1: number }[],
+  least = 1,
+): boolean {
+  const cells = joinSpacedHan(printed);
+  if (cells.length < least || cells.some((cell) => hasAmount(cell.text))) return false;
+  const known = cells.filter((cell) => columnOf(cell.text) !== undefined).length;
+  return known >= least && known >= cells.length * 0.6;
+}
+
+/** A header row: mostly column words (one unknown cell in three at most), no amounts. */
+function headerColumns(printed: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
+  if (!isHeaderWords(printed, 2)) return null;
+  const cells = joinSpacedHan(printed);
+  const columns = columnsOf(cells);
+  const kinds = new Set(columns.map((column) => column.column));
+  return kinds.has('amount') &&
+    (kinds.has('description') || kinds.has('quantity') || kinds.has('rate'))
+    ? columns
+    : null;
+}
+
+type HeaderCell = Pick<Cell, 'text' | 'x0' | 'x1' | 'runs'>;
+
+/** A cell's words, each placed where it is printed (as `segmentsOf` places numbers). */
+function wordsOf(cell: HeaderCell): HeaderCell[] {
+  const at = characterPosition(cell);
+  return [...cell.text.matchAll(/\S+/g)].map((word) => ({
+    text: word[0],
+    x0: at(word.index),
+    x1: at(word.index + word[0].length),
+  }));
+}
+
+/**
+ * A header's lines with a cell reaching over two cells of another of its lines cut into words:
+ * the PDF ran the words of neighbouring columns together ("Amount Rate Type Amount Amount" under
+ * "Net | Tax Tax | Tax | Total").
+ */
+function splitWideCells(rows: HeaderCell[][]): HeaderCell[][] {
+  let result = rows;
+  // Cutting one line's cell can make another line's cell reach over two: a few passes settle it.
+  for (let pass = 0; pass < rows.length; pass += 1)
+    result = result.map((row, at) =>
+      row.flatMap((cell) =>
+        result.some(
+          (other, otherAt) =>
+            otherAt !== at && other.filter((item) => horizontalOverlap(item, cell) > 0).length >= 2,
+        ) && /\s/.test(cell.text.trim())
+          ? wordsOf(cell)
+          : [cell],
+      ),
+    );
+  return result;
+}
+
+/**
+ * A header printed on two or three lines ("Celkem" over "bez DPH"; "Tax" over "Amount"): the
+ * cells of all, stacked by column.
+ */
+function mergedHeader(lines: Line[]): HeaderCell[] | null {
+  for (const [at, line] of lines.entries()) {
+    if (line.page !== lines[0]?.page || hasAmount(line.text)) return null;
+    const above = lines[at - 1];
+    if (above?.box && line.box && line.box[1] - above.box[3] > (above.box[3] - above.box[1]) * 1.5)
+      return null;
+  }
+  const rows: HeaderCell[][] = lines.map((line) => line.cells);
+  const split = lines.length > 2 ? splitWideCells(rows) : rows;
+  const plain = ({ text, x0, x1 }: HeaderCell) => ({ text, x0, x1 });
+  const merged = (split[split.length - 1] ?? []).map(plain);
+  for (const row of split.slice(0, -1).reverse())
+    for (const cell of row) {
+      const under = merged.find((item) => horizontalOverlap(item, cell) > 0);
+      if (under) {
+        under.text = `${cell.text} ${under.text}`;
+        under.x0 = Math.min(under.x0, cell.x0);
+        under.x1 = Math.max(under.x1, cell.x1);
+      } else merged.push(plain(cell));
+    }
+  return merged.sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * A header whose column words were printed (or OCR'd) as one or two cells ("Cantidad FPre.lni
+ * Pre.Tot"): its words, each where it is printed, when all but one of three or more are column
+ * words, an amount column among them.
+ */
+function runTogetherHeader(line: Line): HeaderColumn[] | null {
+  if (line.cells.length > 2) return null;
+  const words = line.cells.flatMap(wordsOf);
+  const unknown = words.filter((word) => columnOf(word.text) === undefined).length;
+  if (words.length < 3 || unknown > 1 || hasAmount(line.text)) return null;
+  return headerColumns(words);
+}
+
+/** The header at a line: the line alone, or with the one or two lines under it. */
+export function headerAt(
+  lines: Line[],
+  index: number,
+): { columns: HeaderColumn[]; lines: Line[] } | null {
+  const line = lines[index] as Line;
+  const alone = headerColumns(line.cells) ?? runTogetherHeader(line);
+  const stackedOf = (size: number) => {
+    const stacked = lines.slice(index, index + size);
+    const merged = stacked.length === size ? mergedHeader(stacked) : null;
+    const columns = merged ? headerColumns(merged) : null;
+    return columns ? { columns, lines: stacked } : null;
+  };
+  if (!alone) return stackedOf(2);
+  // A header whose words go on under it ("Sl. | Unit | Net" over "No | Price | Amount"): the
+  // lines under it that are header words too are part of it.
+  const words = lines.slice(index + 1, index + 3);
+  const under = words.findIndex((next) => !isHeaderWords(next.cells));
+  const size = 1 + (under === -1 ? words.length : under);
+  return (size > 1 ? (stackedOf(size) ?? stackedOf(2)) : null) ?? { columns: alone, lines: [line] };
+}
