@@ -27,6 +27,14 @@ const ISSUE_SIGNS: Sign<IssueCandidate>[] = [
   { what: 'right of the label', weight: 0.1, test: (found) => found.where === 'right' },
 ];
 
+/** "3-1-67/4/C" (an Indian house number) holds "3-1-67" but is no date: digits or a slash go on. */
+function partOfLongerCode(text: string, index: number, length: number): boolean {
+  return (
+    /[\p{L}\d/-]$/u.test(text.slice(0, index)) ||
+    /^[/-]?[\p{L}\d]|^\//u.test(text.slice(index + length))
+  );
+}
+
 /**
  * The issue date among the dates under its labels, the date printed with the invoice number
  * and (failing all) the first date on the page, by signs.
@@ -46,7 +54,9 @@ export function readIssueDate(context: FieldContext): Found<string> | null {
   if (candidates.length === 0) {
     // No label: the first date printed on the first page is nearly always the issue date.
     for (const line of context.layout.lines.slice(0, 30)) {
-      const date = findDates(line.text, context.language, context.dayFirst)[0];
+      const date = findDates(line.text, context.language, context.dayFirst).find(
+        (found) => !partOfLongerCode(line.text, found.index, found.raw.length),
+      );
       if (date) {
         candidates.push({
           value: date.iso,
