@@ -315,4 +315,38 @@ describe('the assistant decides, asks the vendor in the thread and reads the rep
     const vendor = VendorSchema.parse((await api.get(`/api/vendors/${invoice.vendor_id}`)).body);
     expect(vendor.account_number).toBeNull();
   });
+
+  it("a vendor's question about payment gets an answer drafted with its own invoice's facts", {
+    timeout: 120_000,
+  }, async () => {
+    const invoice = await invoiceNumbered('WW-1001');
+    await send({
+      from: `Jo <${VENDOR}>`,
+      to: AP_MAILBOX,
+      subject: 'Re: Invoice WW-1001',
+      messageId: '<ww-1001-question@widgetworks.test>',
+      inReplyTo: '<ww-1001@widgetworks.test>',
+      references: ['<ww-1001@widgetworks.test>'],
+      text: 'Hi, any update on this one? When can we expect payment?\n\nOn Tue, AP wrote:\n> status',
+    });
+    const answer = await eventually(
+      async () =>
+        (await tasks()).find(
+          (task) =>
+            task.invoice_id === invoice.id &&
+            task.task_type === 'send_email' &&
+            String((task.parameters as { body?: string }).body).includes(
+              'Thank you for your message.',
+            ),
+        ),
+      'the drafted answer to the question',
+    );
+    const body = String((answer.parameters as { body?: string }).body);
+    expect(answer.parameters).toMatchObject({ to: [VENDOR], subject: 'Re: Invoice WW-1001' });
+    expect(body).toMatch(/Invoice WW-1001 for \$1,250\.00 is (?:approved for payment|scheduled)/);
+    // Its own invoice only, and never bank details.
+    expect(body).not.toMatch(/GC-77|Gadget|6789|0021/);
+    const run = (await runs(invoice.id)).find((r) => r.outcomes.tasks_created.includes(answer.id));
+    expect(run?.summary).toMatch(/asked about payment status; a reply is drafted/);
+  });
 });

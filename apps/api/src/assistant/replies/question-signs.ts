@@ -16,7 +16,8 @@ export const QUESTION_SIGNS: readonly { question: VendorQuestion; sign: RegExp; 
       sign: /\bwhen (?:will|is) (?:it|this|the invoice|invoice|payment|our invoice)\b.*\bpaid\b/i,
       weight: 2,
     },
-    { question: 'payment_status', sign: /\b(?:payment )?status\b/i, weight: 1.5 },
+    { question: 'payment_status', sign: /\b(?:payment )?status\b/i, weight: 2 },
+    { question: 'payment_status', sign: /\bwhen\b.*\b(?:be|get|gets|been) paid\b/i, weight: 2 },
     {
       question: 'payment_status',
       sign: /\b(?:been )?paid yet\b|\bscheduled (?:for )?payment\b|\bpayment date\b/i,

@@ -101,7 +101,14 @@ export const resolveDate = (phrase: string, ref: Reference): string | null => {
   const date = new Date(
     Date.UTC(start.get('year') ?? 0, (start.get('month') ?? 1) - 1, start.get('day') ?? 1),
   );
-  if (/\bafter next\b/i.test(phrase.slice(found.index + found.text.length)))
-    date.setUTCDate(date.getUTCDate() + 7);
+  if (/\bafter next\b/i.test(phrase.slice(found.index + found.text.length))) {
+    // 'Next Monday' is after today, and the one after it a week later.
+    const start = Date.UTC(
+      ref.today.getUTCFullYear(),
+      ref.today.getUTCMonth(),
+      ref.today.getUTCDate(),
+    );
+    date.setUTCDate(date.getUTCDate() + (date.getTime() <= start ? 14 : 7));
+  }
   return iso(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 };
