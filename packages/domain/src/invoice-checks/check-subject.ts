@@ -9,9 +9,10 @@ export interface LineItemSubject {
   /** The line's coding (read by Line Items Coded); absent fields count as not coded. */
   quickbooks_account?: string | null;
   quickbooks_class?: string | null;
-  department?: string | null;
-  cost_center?: string | null;
-  budget_code?: string | null;
+  /** The QuickBooks location (Department). */
+  quickbooks_department?: string | null;
+  /** The other coding dimensions by key ('cost_center', 'budget_code', ...). */
+  coding_dimensions?: Readonly<Record<string, string | null>> | null;
 }
 
 /** One approval step (the contract's `Approval` fits). */

@@ -11,9 +11,8 @@ import { computeInvoiceChecks, type InvoiceChecksInput } from './compute-invoice
 const coded = {
   quickbooks_account: '6000',
   quickbooks_class: 'Ops',
-  department: 'Finance',
-  cost_center: 'CC-1',
-  budget_code: 'B-26',
+  quickbooks_department: 'Finance',
+  coding_dimensions: { cost_center: 'CC-1', budget_code: 'B-26' },
 };
 const fraudOf = (input: InvoiceChecksInput, changes: Partial<FraudSubject> = {}): FraudSubject => ({
   invoice: {
@@ -81,7 +80,7 @@ const vendorWith =
   (changes: Record<string, string | null>): Breaker =>
   (input) => ({ ...input, vendor: { ...input.vendor, ...changes } });
 const lineWith =
-  (changes: Record<string, string | null>): Breaker =>
+  (changes: Record<string, unknown>): Breaker =>
   (input) =>
     invoiceWith({
       items: input.invoice.items.map((item, index) =>
@@ -145,9 +144,9 @@ const FAILING: Record<string, Breaker> = {
       vendor: { contact_email: null, bank_changed_at: ['2026-11-21T10:00:00Z'] },
     }),
   }),
-  budget_code: lineWith({ budget_code: null }),
-  department: lineWith({ department: null }),
-  cost_center: lineWith({ cost_center: null }),
+  budget_code: lineWith({ coding_dimensions: { cost_center: 'CC-1' } }),
+  department: lineWith({ quickbooks_department: null }),
+  cost_center: lineWith({ coding_dimensions: { budget_code: 'B-26', cost_center: ' ' } }),
   gl_account_assigned: lineWith({ quickbooks_account: null }),
   gl_class_assigned: lineWith({ quickbooks_class: null }),
 };
