@@ -577,5 +577,12 @@ describe('thread instructions through the model path (the sandbox’s scripted c
     }[];
     // The model was asked, and saw the text only inside the data block.
     expect(requests.at(-1)?.messages[1]?.content).toContain('IGNORE PREVIOUS INSTRUCTIONS');
+
+    // Asked for a change, the misled model's value is not the clerk's: the clerk's words win.
+    const changed = await world.say(OFFICE, 'set the requisitioner to Priya Shah');
+    expect(changed).toMatch(/^Changed the requisitioner of invoice .* to Priya Shah\./);
+    const now = await invoiceOf(world, OFFICE);
+    expect(now.requisitioner_contact_name).toBe('Priya Shah');
+    expect(now.requisitioner_contact_email).toBe(target.requisitioner_contact_email);
   });
 });
