@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startSandbox } from '@ap/sandbox/testing';
 import nodemailer from 'nodemailer';
@@ -39,6 +39,7 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/ma
     GMAIL_OAUTH_URL: sandbox.urls.gmail,
     GMAIL_API_URL: sandbox.urls.gmail,
     GMAIL_PUSH_TOKEN: 'bench-push-token',
+    METRICS_TOKEN: 'bench-metrics-token',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -149,6 +150,43 @@ const sendReal = async (documents: RealDocument[]) => {
   return { arrivals: arrivals.sort((a, b) => a - b), unread: documents.length - arrivals.length };
 };
 
+/**
+ * Where a burst's time went, from the server's own histograms: seconds summed by job kind and
+ * in extraction (read after the burst, minus before it), to find what to make faster.
+ */
+const timeSpent = async (): Promise<Map<string, { seconds: number; count: number }>> => {
+  const answer = await fetch(`${base}/metrics`, {
+    headers: { Authorization: 'Bearer bench-metrics-token' },
+  });
+  const spent = new Map<string, { seconds: number; count: number }>();
+  for (const line of (await answer.text()).split('\n')) {
+    const match =
+      /^ap_(job_duration_seconds|extraction_duration_seconds)_(sum|count)(?:\{[^}]*queue="([^"]+)"[^}]*\})?\s+([\d.e+-]+)$/.exec(
+        line,
+      );
+    if (!match) continue;
+    const key = match[3] ?? match[1] ?? '';
+    const entry = spent.get(key) ?? { seconds: 0, count: 0 };
+    if (match[2] === 'sum') entry.seconds += Number(match[4]);
+    else entry.count += Number(match[4]);
+    spent.set(key, entry);
+  }
+  return spent;
+};
+const spentBetween = (
+  before: Map<string, { seconds: number; count: number }>,
+  after: Map<string, { seconds: number; count: number }>,
+) =>
+  [...after.entries()]
+    .map(([key, { seconds, count }]) => ({
+      key,
+      seconds: seconds - (before.get(key)?.seconds ?? 0),
+      count: count - (before.get(key)?.count ?? 0),
+    }))
+    .filter((entry) => entry.count > 0)
+    .map((entry) => `${entry.key} ${entry.seconds.toFixed(1)} s / ${entry.count}`)
+    .join(', ');
+
 // Warm-up: the first mail loads the PDF reader and connects the watch.
 await send('WARM-1');
 await waitFor(['WARM-1']);
@@ -156,11 +194,17 @@ await waitFor(['WARM-1']);
 const ms = (value: number) => `${Math.round(value)} ms`;
 const realBurst = realDocuments(['pdf-text', 'e-invoice'], REAL_BURST_MAILS);
 if (realBurst.length) {
+  const spentBefore = await timeSpent();
   const { arrivals, unread } = await sendReal(realBurst);
+  const spentAfter = await timeSpent();
   console.log(
     `\nreal text PDFs and e-invoices, a burst of ${realBurst.length} mails sent at once: readable (in GET /api/invoices/) p50 ${ms(percentile(arrivals, 50))}, p95 ${ms(percentile(arrivals, 95))}, max ${ms(arrivals.at(-1) ?? 0)}${unread ? `; ${unread} not listed within ${READABLE_WITHIN_MS / 1000} s` : ''}`,
   );
   console.log(`  documents: ${realBurst.map((document) => document.id).join(', ')}`);
+  console.log(
+    `  time spent (summed, by job and in extraction): ${spentBetween(spentBefore, spentAfter)}`,
+  );
+  console.log(`  machine load (1 min): ${loadavg()[0]?.toFixed(1)}`);
   for (const kind of ['pdf-scan', 'image']) {
     const [scan] = realDocuments([kind], 1);
     if (!scan) continue;
