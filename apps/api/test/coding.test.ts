@@ -248,7 +248,7 @@ describe('line coding', { timeout: 180_000 }, () => {
       const runs = WorkflowRunListSchema.parse(
         (await h.api.get('/api/workflow-runs/invoice/inv_demo_overridden')).body,
       );
-      return runs.find((run) => run.summary.startsWith('QuickBooks refused the booking'));
+      return runs.find((run) => run.summary?.startsWith('QuickBooks refused the booking'));
     }, 'the refusal');
     expect(refusal.summary).toBe(
       "QuickBooks refused the booking: QuickBooks has no account 'Travel Lounge'",
