@@ -6,6 +6,7 @@ import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-re
 import { intakeJobs } from '../mail-intake/intake-jobs';
 import { paymentJobs } from '../payments/payment-jobs';
 import { queuePaymentPoll } from '../payments/payment-queue';
+import { purchaseOrderJobs } from '../purchase-orders/purchase-order-jobs';
 import { learningJobs } from '../vendors/learning/learning-jobs';
 import { type JobQueue, type JobSender, startJobQueue } from './job-queue';
 
@@ -44,6 +45,7 @@ export const startBackgroundJobs = async (
       ...reviewJobs(deps),
       ...paymentJobs({ db: database.db, config, moov: deps.moov, jobs }),
       ...learningJobs(database.db),
+      ...purchaseOrderJobs({ db: database.db, config }),
     ],
   });
   // A restarted worker looks at once for payments a crash left half-done (else: the cron).

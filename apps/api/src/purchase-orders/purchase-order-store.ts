@@ -1,6 +1,6 @@
 import { type PurchaseOrderSubject, toCents } from '@ap/domain';
 import type { PurchaseOrder } from '@ap/domain/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../audit/record-mutation';
 import { purchaseOrders } from '../db/schema';
 import type { QboEntity } from '../integrations/quickbooks/quickbooks-books';
@@ -35,19 +35,42 @@ export const toPurchaseOrderRow = (
   };
 };
 
-/** Keeps what QuickBooks said of each purchase order (inserted or replaced). */
+/**
+ * Keeps what QuickBooks said of each purchase order (inserted or replaced); true when one was
+ * new or changed (QuickBooks' SyncToken moved), so the checks need a look.
+ */
 export const savePurchaseOrders = async (
   db: Executor,
   orgId: string,
   entities: readonly QboEntity[],
-) => {
+): Promise<boolean> => {
+  if (entities.length === 0) return false;
+  const known = new Map(
+    (
+      await db
+        .select({ qboId: purchaseOrders.qboId, syncToken: purchaseOrders.syncToken })
+        .from(purchaseOrders)
+        .where(
+          and(
+            eq(purchaseOrders.orgId, orgId),
+            inArray(
+              purchaseOrders.qboId,
+              entities.map((entity) => entity.Id),
+            ),
+          ),
+        )
+    ).map((row) => [row.qboId, row.syncToken]),
+  );
+  let changed = false;
   for (const entity of entities) {
     const row = toPurchaseOrderRow(orgId, entity);
+    changed ||= !known.has(row.qboId) || known.get(row.qboId) !== row.syncToken;
     await db
       .insert(purchaseOrders)
       .values(row)
       .onConflictDoUpdate({ target: [purchaseOrders.orgId, purchaseOrders.qboId], set: row });
   }
+  return changed;
 };
 
 export const toPurchaseOrderSubject = (row: Row): PurchaseOrderSubject => ({

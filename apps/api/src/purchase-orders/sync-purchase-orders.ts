@@ -8,8 +8,8 @@ import { listPurchaseOrders, savePurchaseOrders } from './purchase-order-store';
 
 /**
  * Reads every purchase order of the connected QuickBooks company (Intuit's query, paged by
- * 1,000), keeps them, and re-checks the open invoices against them. 422 while QuickBooks is
- * not connected.
+ * 1,000), keeps them, and re-checks the open invoices against them when one is new or changed.
+ * 422 while QuickBooks is not connected.
  */
 export const syncPurchaseOrders = async (
   deps: { db: Database; config: Pick<ApiConfig, 'quickbooks'> },
@@ -19,14 +19,15 @@ export const syncPurchaseOrders = async (
   if (!connection) throw unprocessable('QuickBooks is not connected: no purchase orders to read');
   const books = quickbooksBooks(deps.config.quickbooks, deps.db, connection);
   const page = 1000;
+  let changed = false;
   for (let start = 1; ; start += page) {
     const orders = await books.query(
       'PurchaseOrder',
       `select * from PurchaseOrder startposition ${start} maxresults ${page}`,
     );
-    await savePurchaseOrders(deps.db, orgId, orders);
+    changed = (await savePurchaseOrders(deps.db, orgId, orders)) || changed;
     if (orders.length < page) break;
   }
-  await recomputeOpenInvoices(deps.db, orgId);
+  if (changed) await recomputeOpenInvoices(deps.db, orgId);
   return listPurchaseOrders(deps.db, orgId);
 };

@@ -10,6 +10,7 @@ import { refreshChart } from '../../coding/chart/chart-store';
 import { ApiHttpError, notFound } from '../../http/api-error';
 import { errorResponses, json, bearerSecurity as security } from '../../http/route-parts';
 import { createRouter } from '../../http/router';
+import { syncPurchaseOrders } from '../../purchase-orders/sync-purchase-orders';
 import { accessTokenOf, findConnection } from '../connections';
 import { callbackResponses, OauthCallbackQuerySchema, settingsRedirect } from '../oauth-callback';
 import { consumeOauthState, issueOauthState } from '../oauth-state';
@@ -101,6 +102,8 @@ export const quickbooksRoutes = (deps: AppDeps) => {
         });
         // The coding pickers need the chart; a failed read leaves it for the next refresh.
         await refreshChart(deps.config.quickbooks, deps.db, started.orgId).catch(() => undefined);
+        // So are the purchase orders, for the PO check; a failed read waits for the hourly job.
+        await syncPurchaseOrders(deps, started.orgId).catch(() => undefined);
       } catch (err) {
         if (!(err instanceof ApiHttpError)) throw err;
         return c.redirect(back('error', 'service_error'), 302);
