@@ -82,12 +82,17 @@ describe.skipIf(!backends.includes('postgres'))('fraud signals block payment', (
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('fraud_signals');
 
-    // The edit form's override does not lift it, nor a Member's, nor one without a reason.
+    // The edit form's override is refused (nothing saved), as are a Member's and a blank reason.
     const viaForm = await admin.patch('/api/invoices/inv_demo_ready', {
       invoice_id: 'inv_demo_ready',
+      payment_terms: 'Net 45',
       checks: [{ name: 'fraud_signals', status: 'failed', overridden: true }],
     });
-    expect(fraudCheck(InvoiceSchema.parse(viaForm.body))?.overridden).toBe(false);
+    expect(viaForm.status).toBe(422);
+    expect(JSON.stringify(viaForm.body)).toContain('overridden only by an Admin, with a reason');
+    const unchanged = await read('inv_demo_ready');
+    expect(unchanged.payment_terms).toBe('Net 30');
+    expect(fraudCheck(unchanged)?.overridden).toBe(false);
     const path = '/api/invoices/inv_demo_ready/checks/fraud_signals/override';
     expect((await member.post(path, { reason: 'Called the vendor' })).status).toBe(403);
     expect((await admin.post(path, { reason: ' ' })).status).toBe(400);

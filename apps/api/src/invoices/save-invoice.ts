@@ -50,7 +50,10 @@ const applyOverrides = (
     const override = sentByName.get(check.name);
     if (check.status !== 'failed' || !override?.overridden || check.overridden) return check;
     // Only an Admin's override with a reason (its own call, audited) lifts these.
-    if (CHECKS_OVERRIDDEN_WITH_REASON.includes(check.name)) return check;
+    if (CHECKS_OVERRIDDEN_WITH_REASON.includes(check.name))
+      throw unprocessable(
+        `${check.name} is overridden only by an Admin, with a reason: POST /api/invoices/{id}/checks/${check.name}/override`,
+      );
     return { ...check, overridden: true, overridden_by: overriderName(caller) };
   });
 };
