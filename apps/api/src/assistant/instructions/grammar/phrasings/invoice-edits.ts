@@ -1,0 +1,61 @@
+import type { ActionName } from '../../action';
+import type { Phrasing } from '../phrasings';
+
+/** Working on the invoice: re-running its checks, changing a field. */
+export const INVOICE_EDIT_PHRASINGS = {
+  rerun_checks: {
+    example: "'re-run the checks'",
+    cues: [
+      ['re-run', 2.5],
+      ['rerun', 2.5],
+      ['run', 0.8],
+      ['check*', 1],
+      ['recheck*', 2.5],
+      ['re-check*', 2.5],
+      ['again', 1],
+      ['refresh', 1.5],
+      ['revalidate', 2.5],
+      ['re-validate', 2.5],
+      ['validat*', 1],
+      ['re-evaluate', 2],
+      ['reevaluate', 2],
+      ['re-verify', 2],
+      ['verif*', 1],
+      ['redo', 1.5],
+      ['review', 0.8],
+      ['once more', 1],
+      ['recalculate', 1.5],
+      ['duplicat*', -1.5],
+    ],
+  },
+  change_field: {
+    needs: ['field'],
+    example:
+      "'change the due date to March 3' (or the payment terms, the requisitioner, a line's coding)",
+    cues: [
+      ['change', 1.2],
+      ['update', 1.2],
+      ['set', 1],
+      ['move', 1],
+      ['push', 1],
+      ['extend', 1.2],
+      ['make', 0.6],
+      ['correct', 1],
+      ['fix', 1],
+      ['edit', 1.2],
+      ['switch', 1],
+      ['should be', 1.2],
+      ['is actually', 1.5],
+      ['needs to be', 1],
+      ['put', 0.6],
+      ['recode', 2],
+      ['re-code', 2],
+      ['code', 1],
+      ['assign', 1],
+      ['bump', 1],
+      ['postpone', 1.2],
+      ['shift', 1],
+      ['replace', 1],
+    ],
+  },
+} satisfies Partial<Record<ActionName, Phrasing>>;
