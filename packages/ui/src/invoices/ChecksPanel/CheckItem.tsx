@@ -9,10 +9,17 @@ export interface CheckItemProps {
   canOverride?: boolean;
   /** Called when Override is clicked. */
   onOverride?: () => void;
+  /** Why an Admin overrode it, for checks overridden with a reason. */
+  overrideReason?: string | null;
 }
 
 /** One expandable check: name and state; expanded, what it verifies and who overrode it. */
-export function CheckItem({ entry, canOverride = false, onOverride }: CheckItemProps) {
+export function CheckItem({
+  entry,
+  canOverride = false,
+  onOverride,
+  overrideReason = null,
+}: CheckItemProps) {
   const passing = entry.check.status === 'success' || entry.overridden;
   const explanation = getCheckTooltip(entry.check.name);
   return (
@@ -57,6 +64,7 @@ export function CheckItem({ entry, canOverride = false, onOverride }: CheckItemP
           <Text size="sm" c="gray.7" mt={4} data-testid="override-info">
             Overridden by {entry.overriddenBy ?? UNKNOWN_USER_NAME}
             {entry.overriddenAt ? ` on ${entry.overriddenAt}` : ''}
+            {overrideReason ? `: ${overrideReason}` : ''}
           </Text>
         )}
       </Accordion.Panel>

@@ -1,4 +1,4 @@
-import { type CheckOverrides, groupChecks } from '@ap/domain';
+import { CHECKS_OVERRIDDEN_WITH_REASON, type CheckOverrides, groupChecks } from '@ap/domain';
 import type { Check } from '@ap/domain/contract';
 import { Accordion, Paper, Stack, Text, Title } from '@mantine/core';
 import { CheckItem } from './CheckItem';
@@ -33,7 +33,9 @@ export function ChecksPanel({
             <CheckItem
               key={entry.check.name}
               entry={entry}
-              canOverride={overridable}
+              // A red fraud signal is lifted only by an Admin's override with a reason.
+              canOverride={overridable && !CHECKS_OVERRIDDEN_WITH_REASON.includes(entry.check.name)}
+              overrideReason={entry.check.override_reason ?? null}
               onOverride={() => onOverride?.(entry.check)}
             />
           ))}
