@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPdf, type Pdf } from '../corpus-generator/pdf-canvas';
+import { classifyDocument } from '../src/classify/classify-document';
 import { extractFromDocument } from '../src/index';
 
 /** Draws lines of [text, x] cells down a page, 14 pt apart, from `y`. */
@@ -255,5 +256,17 @@ describe('a document is skipped only on positive evidence of being something els
       );
     expect((await notice('Order acknowledgement')).skipped).toEqual(['other']);
     expect((await notice('Proforma Invoice')).invoice?.total?.value).toBe('489.00');
+    // Numbered and asking an amount, it is kept in doubt for a person, never dropped.
+    expect(
+      classifyDocument(
+        'Northwind Office Supply\nNo. 2024-0412\nAmount due 489.00\nThis is not a tax invoice.',
+        {
+          hasTotal: true,
+          hasNumber: true,
+          hasLines: true,
+          strict: false,
+        },
+      ),
+    ).toMatchObject({ invoice: true, doubt: 'not an invoice' });
   });
 });

@@ -1,7 +1,7 @@
 import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
 import type { InvoiceFacts } from './invoice-facts';
-import { NOT_INVOICE_RULES } from './not-invoice-rules';
+import { NOT_INVOICE_RULES, saysNotInvoice } from './not-invoice-rules';
 import { receiptScore } from './receipt-signs';
 import { titleText } from './title-text';
 
@@ -100,6 +100,8 @@ export function classifyDocument(text: string, facts: InvoiceFacts): Classificat
       reason: 'no invoice could be read (no title, amount, number or date)',
       documentType: 'other',
     };
+  // Numbered and asking an amount, yet saying it is no invoice: kept, in doubt.
+  const saysNot = !titled && saysNotInvoice(text);
   const confidence = Math.min(
     0.99,
     0.2 +
@@ -110,12 +112,13 @@ export function classifyDocument(text: string, facts: InvoiceFacts): Classificat
       (facts.hasParties ? 0.1 : 0) +
       (facts.hasLines ? 0.05 : 0) +
       (facts.hasDueDate || facts.hasBankDetails ? 0.05 : 0) -
-      (receipt >= tuned('classify.receipt.doubt') ? 0.2 : 0),
+      (receipt >= tuned('classify.receipt.doubt') ? 0.2 : 0) -
+      (saysNot ? 0.3 : 0),
   );
   const doubt =
     receipt >= tuned('classify.receipt.doubt')
       ? 'receipt'
-      : confidence < tuned('classify.doubt.below')
+      : saysNot || confidence < tuned('classify.doubt.below')
         ? 'not an invoice'
         : null;
   return { invoice: true, confidence: Math.round(confidence * 100) / 100, evidence, doubt };

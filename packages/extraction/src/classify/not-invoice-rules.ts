@@ -67,6 +67,9 @@ const PAYMENT_PROOF_TITLE =
 const SAYS_NOT_INVOICE =
   /(?<!\p{L})(?:this\s*is\s*not\s*an?\s*(?:tax\s*)?invoice|not\s*valid\s*as\s*an?\s*(?:tax\s*)?(?:invoice|document)|(?:no|não)\s*(?:es|é)\s*v[áa]lid[oa]\s*como\s*(?:un\s*|uma?\s*)?(?:documento\s*(?:tributario|fiscal)|factura|fatura|nota\s*fiscal)|no\s*es\s*(?:una\s*)?factura|ceci\s*n['’]est\s*pas\s*une\s*facture|dies\s*ist\s*keine\s*rechnung|non\s*(?:è|e')\s*(?:una\s*)?fattura|dit\s*is\s*geen\s*factuur)(?!\p{L})/iu;
 
+/** Whether the document says itself that it is no invoice. */
+export const saysNotInvoice = (text: string) => SAYS_NOT_INVOICE.test(text);
+
 export const NOT_INVOICE_RULES: NotInvoiceRule[] = [
   {
     documentType: 'tax_form',
@@ -148,6 +151,8 @@ export const NOT_INVOICE_RULES: NotInvoiceRule[] = [
   {
     documentType: 'other',
     reason: 'says it is not an invoice',
-    matches: (text) => SAYS_NOT_INVOICE.test(text),
+    // Not when it is numbered and asks for an amount as invoices do: then it is kept in doubt.
+    matches: (text, _lines, facts) =>
+      SAYS_NOT_INVOICE.test(text) && !(facts.hasNumber && facts.hasTotal),
   },
 ];
