@@ -4,6 +4,7 @@ import {
   TaskListSchema,
   ThreadInputResponseSchema,
   ThreadListSchema,
+  WorkflowRunListSchema,
 } from '@ap/domain/contract';
 import { type SandboxUnderTest, startSandbox } from '@ap/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -521,6 +522,13 @@ describe('thread instructions through the model path (the sandbox’s scripted c
     await script({ match: 'whose blessing', tool_calls: [call('list_approvers')] });
     expect(await world.say(OFFICE, 'remind me whose blessing we still need')).toMatch(
       /^Approvals of invoice/,
+    );
+    const id = (await invoiceOf(world, OFFICE)).id;
+    const runs = WorkflowRunListSchema.parse(
+      (await world.admin.get(`/api/workflow-runs/invoice/${id}`)).body,
+    );
+    expect(runs[0]?.events[0]?.message).toBe(
+      'ap@acme.test wrote: "remind me whose blessing we still need" (read by the model)',
     );
   });
 

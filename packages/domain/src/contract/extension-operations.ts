@@ -37,7 +37,6 @@ import {
   PaymentProtectionUpdateSchema,
 } from './organization-settings';
 import {
-  CheckOverrideParamsSchema,
   CheckOverrideWithReasonSchema,
   CheckThresholdsSchema,
   ProcurementApprovalSchema,
@@ -472,11 +471,11 @@ export const apiExtensionOperations = {
   }),
   overrideCheckWithReason: op({
     method: 'post',
-    path: '/api/invoices/{id}/checks/{name}/override',
+    path: '/api/invoices/{id}/checks/override',
     summary:
       'Overrides a failed check with a reason (Admin, audited); the only way to override a red fraud signal',
     auth: true,
-    params: CheckOverrideParamsSchema,
+    params: IdParamsSchema,
     body: CheckOverrideWithReasonSchema,
     response: InvoiceSchema,
   }),

@@ -164,7 +164,7 @@ export const apiRoutes = {
   },
   overrideCheckWithReason: {
     method: 'post',
-    path: '/api/invoices/{id}/checks/{name}/override',
+    path: '/api/invoices/{id}/checks/override',
     auth: true,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -51,11 +51,12 @@ export const answerInstruction = async (
 ): Promise<string> => {
   const invoice = await threadInvoice(deps, caller.orgId, thread.threadId);
   if (!invoice) return 'This thread has no invoice yet, so there is nothing to act on.';
-  const base: Context = { deps, caller, ...thread, invoice, today, step: 0 };
+  const base: Context = { deps, caller, ...thread, invoice, today, step: 0, readBy: 'the grammar' };
   const settings = modelSettings();
   const lines = settings ? (await getInvoice(deps.db, caller.orgId, invoice.id)).items : [];
   const proposed = await proposeCalls(thread.text, invoice, lines, today, settings);
   const fromModel = proposed ? validated(proposed) : undefined;
+  if (fromModel) base.readBy = 'the model';
   const understanding: Understanding = fromModel
     ? { kind: 'calls', calls: proposed as ActionCall[] }
     : understand(thread.text, today);

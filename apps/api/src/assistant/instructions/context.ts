@@ -20,6 +20,8 @@ export type Context = {
   today: Date;
   /** Which of the instruction's actions this is (0 for the first): keys its drafts apart. */
   step: number;
+  /** What understood the instruction, for the run's record. */
+  readBy: 'the grammar' | 'the model';
 };
 
 export const nameOf = (invoice: Pick<InvoiceRow, 'invoiceNumber' | 'id'>) =>
@@ -62,7 +64,11 @@ export const recordRun = async <R extends RunResult>(
   const started = new Date();
   return ctx.deps.db.transaction(async (tx) => {
     const events: WorkflowEvent[] = [
-      workflowEvent('read_message', 'other', `${ctx.caller.email} wrote: "${ctx.text}"`),
+      workflowEvent(
+        'read_message',
+        'other',
+        `${ctx.caller.email} wrote: "${ctx.text}" (read by ${ctx.readBy})`,
+      ),
     ];
     const worked = await work(tx, events);
     const done = { ...worked, answer: sentence(worked.answer) };

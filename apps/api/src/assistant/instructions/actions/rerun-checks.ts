@@ -20,7 +20,11 @@ export const rerunChecks = defineAction({
         alwaysRecord: true,
         threadId: ctx.threadId,
         opening: [
-          workflowEvent('read_message', 'other', `${ctx.caller.email} wrote: "${ctx.text}"`),
+          workflowEvent(
+            'read_message',
+            'other',
+            `${ctx.caller.email} wrote: "${ctx.text}" (read by ${ctx.readBy})`,
+          ),
         ],
       },
     );
