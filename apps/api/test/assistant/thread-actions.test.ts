@@ -243,7 +243,7 @@ const CASES: Case[] = [
     thread: OFFICE,
     text: 'pay this next friday',
     calls: [call('schedule_payment', { date: 'next Friday' })],
-    check: async (a, w, before) => {
+    check: async (a, w) => {
       const inv = await invoiceOf(w, OFFICE);
       const date = new Date(`${inv.payment_send_date}T00:00:00Z`);
       expect(date.getUTCDay()).toBe(5);
