@@ -93,13 +93,15 @@ describe.skipIf(!backends.includes('postgres'))('fraud signals block payment', (
     const unchanged = await read('inv_demo_ready');
     expect(unchanged.payment_terms).toBe('Net 30');
     expect(fraudCheck(unchanged)?.overridden).toBe(false);
-    const path = '/api/invoices/inv_demo_ready/checks/fraud_signals/override';
-    expect((await member.post(path, { reason: 'Called the vendor' })).status).toBe(403);
-    expect((await admin.post(path, { reason: ' ' })).status).toBe(400);
-    expect((await admin.post(path, {})).status).toBe(400);
+    const path = '/api/invoices/inv_demo_ready/checks/override';
+    expect(
+      (await member.post(path, { check: 'fraud_signals', reason: 'Called the vendor' })).status,
+    ).toBe(403);
+    expect((await admin.post(path, { check: 'fraud_signals', reason: ' ' })).status).toBe(400);
+    expect((await admin.post(path, { check: 'fraud_signals' })).status).toBe(400);
 
     const reason = 'Called the vendor on their known number: the new account is theirs';
-    const overridden = await admin.post(path, { reason });
+    const overridden = await admin.post(path, { check: 'fraud_signals', reason });
     expect(overridden.status).toBe(200);
     const cleared = InvoiceSchema.parse(overridden.body);
     expect(fraudCheck(cleared)).toMatchObject({

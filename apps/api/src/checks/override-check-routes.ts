@@ -1,7 +1,7 @@
 import {
   apiExtensionOperations,
-  CheckOverrideParamsSchema,
   CheckOverrideWithReasonSchema,
+  IdParamsSchema,
   InvoiceSchema,
 } from '@ap/domain/contract';
 import { createRoute } from '@hono/zod-openapi';
@@ -22,7 +22,7 @@ const route = createRoute({
   tags: ['Invoices'],
   security,
   summary: op.summary,
-  request: { params: CheckOverrideParamsSchema, ...jsonBody(CheckOverrideWithReasonSchema) },
+  request: { params: IdParamsSchema, ...jsonBody(CheckOverrideWithReasonSchema) },
   responses: { 200: json(InvoiceSchema), ...errorResponses },
 });
 
@@ -37,8 +37,8 @@ const nameOf = (caller: { firstName: string | null; lastName: string | null; ema
 export const overrideCheckRoutes = (deps: AppDeps) =>
   createRouter().openapi(route, async (c) => {
     const { caller } = c.var;
-    const { id, name } = c.req.valid('param');
-    const { reason } = c.req.valid('json');
+    const { id } = c.req.valid('param');
+    const { check: name, reason } = c.req.valid('json');
     await deps.db.transaction(async (tx) => {
       const before = await getInvoiceRow(tx, caller.orgId, id);
       const check = before.checks.find((candidate) => candidate.name === name);

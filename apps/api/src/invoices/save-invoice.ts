@@ -52,7 +52,7 @@ const applyOverrides = (
     // Only an Admin's override with a reason (its own call, audited) lifts these.
     if (CHECKS_OVERRIDDEN_WITH_REASON.includes(check.name))
       throw unprocessable(
-        `${check.name} is overridden only by an Admin, with a reason: POST /api/invoices/{id}/checks/${check.name}/override`,
+        `${check.name} is overridden only by an Admin, with a reason: POST /api/invoices/{id}/checks/override`,
       );
     return { ...check, overridden: true, overridden_by: overriderName(caller) };
   });

@@ -43,6 +43,28 @@ export {
 } from './auth';
 export type { Check, CheckStatus, KnownCheckName } from './check';
 export { CheckSchema, CheckStatusSchema, KNOWN_CHECK_NAMES, KnownCheckNameSchema } from './check';
+export type {
+  AccountingChart,
+  AddCodingDimension,
+  ChartEntry,
+  CodingDimension,
+  CodingRule,
+  CodingRuleInput,
+  LineCodingSource,
+  MappingRules,
+  SetMappingRules,
+} from './coding';
+export {
+  AccountingChartSchema,
+  AddCodingDimensionSchema,
+  ChartEntrySchema,
+  CodingDimensionSchema,
+  CodingRuleInputSchema,
+  CodingRuleSchema,
+  LineCodingSourceSchema,
+  MappingRulesSchema,
+  SetMappingRulesSchema,
+} from './coding';
 export type { MessageResponse } from './common';
 export {
   AmountSchema,
@@ -157,28 +179,6 @@ export {
   InvoicePageRowSchema,
   InvoicePageSchema,
 } from './invoice-sync';
-export type {
-  AccountingChart,
-  AddCodingDimension,
-  ChartEntry,
-  CodingDimension,
-  CodingRule,
-  CodingRuleInput,
-  LineCodingSource,
-  MappingRules,
-  SetMappingRules,
-} from './coding';
-export {
-  AccountingChartSchema,
-  AddCodingDimensionSchema,
-  ChartEntrySchema,
-  CodingDimensionSchema,
-  CodingRuleInputSchema,
-  CodingRuleSchema,
-  LineCodingSourceSchema,
-  MappingRulesSchema,
-  SetMappingRulesSchema,
-} from './coding';
 export type { LineItem, LineItemSave } from './line-item';
 export { LineItemSaveSchema, LineItemSchema } from './line-item';
 export type { AuthorizeResponse, MailboxStatus } from './mailbox';
@@ -252,7 +252,6 @@ export {
 export type { PublicConfig } from './public-config';
 export { PublicConfigSchema } from './public-config';
 export {
-  CheckOverrideParamsSchema,
   CheckOverrideWithReasonSchema,
   type CheckThresholds,
   CheckThresholdsSchema,

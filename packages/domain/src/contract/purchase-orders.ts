@@ -36,9 +36,9 @@ export const ProcurementApprovalSchema = z.object({
   approved_at: TimestampSchema.nullable(),
 });
 
-/** POST /api/invoices/{id}/checks/{name}/override: an Admin's override with its reason (audited). */
-export const CheckOverrideParamsSchema = z.object({ id: IdSchema, name: safeText(100).min(1) });
+/** POST /api/invoices/{id}/checks/override: an Admin's override of a check with its reason (audited). */
 export const CheckOverrideWithReasonSchema = z.object({
+  check: safeText(100).min(1),
   reason: safeText(500).refine(
     (text) => text.trim().length >= 3,
     'Give the reason for the override',
