@@ -136,7 +136,8 @@ describe('line coding', { timeout: 180_000 }, () => {
   });
 
   it("codes an e-mailed invoice's lines by the rules with their reason, and a person's correction codes the vendor's next invoice", async () => {
-    const setRules = await h.api.put('/api/coding/mapping-rules/account', {
+    const setRules = await h.api.put('/api/coding/mapping-rules', {
+      dimension: 'account',
       rules: [{ kind: 'description', words: ['toner'], value: 'Office Supplies' }],
     });
     expect(setRules.status, JSON.stringify(setRules.body)).toBe(200);
@@ -145,7 +146,8 @@ describe('line coding', { timeout: 180_000 }, () => {
     );
     expect(
       (
-        await h.api.put('/api/coding/mapping-rules/department', {
+        await h.api.put('/api/coding/mapping-rules', {
+          dimension: 'department',
           rules: [{ kind: 'default', value: 'Headquarters' }],
         })
       ).status,
@@ -156,8 +158,11 @@ describe('line coding', { timeout: 180_000 }, () => {
       await signIn(h.sandbox.urls.auth, 'member@acme.test', 'demo-password', 'org_demo'),
     );
     expect((await member.get('/api/coding/mapping-rules')).status).toBe(200);
-    expect((await member.put('/api/coding/mapping-rules/account', { rules: [] })).status).toBe(403);
-    const incomplete = await h.api.put('/api/coding/mapping-rules/account', {
+    expect(
+      (await member.put('/api/coding/mapping-rules', { dimension: 'account', rules: [] })).status,
+    ).toBe(403);
+    const incomplete = await h.api.put('/api/coding/mapping-rules', {
+      dimension: 'account',
       rules: [{ kind: 'vendor', value: 'Office Supplies' }],
     });
     expect(incomplete.status).toBe(400);

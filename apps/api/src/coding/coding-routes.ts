@@ -2,7 +2,6 @@ import {
   AccountingChartSchema,
   AddCodingDimensionSchema,
   apiExtensionOperations,
-  IdParamsSchema,
   MappingRulesSchema,
   SetMappingRulesSchema,
 } from '@ap/domain/contract';
@@ -33,7 +32,7 @@ const putRules = createRoute({
   tags,
   security,
   summary: ops.setMappingRules.summary,
-  request: { params: IdParamsSchema, ...jsonBody(SetMappingRulesSchema) },
+  request: jsonBody(SetMappingRulesSchema),
   responses: rulesAnswer,
 });
 const addDimension = createRoute({
@@ -72,9 +71,8 @@ export const codingRoutes = (deps: AppDeps) =>
       c.json(await readMappingRules(deps.db, c.var.caller.orgId), 200),
     )
     .openapi(putRules, async (c) => {
-      const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      const rules = await deps.db.transaction((tx) => setMappingRules(tx, c.var.caller, id, body));
+      const rules = await deps.db.transaction((tx) => setMappingRules(tx, c.var.caller, body));
       return c.json(rules, 200);
     })
     .openapi(addDimension, async (c) => {

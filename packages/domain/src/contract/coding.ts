@@ -63,9 +63,12 @@ export const CodingRuleInputSchema = z
     }
   });
 
-/** PUT /api/coding/mapping-rules/{id} (the dimension's key): the dimension's rules, in order. */
+/** PUT /api/coding/mapping-rules: one dimension's rules (by its key), in order. */
 export const SetMappingRulesSchema = z
-  .object({ rules: z.array(CodingRuleInputSchema).max(200) })
+  .object({
+    dimension: safeText(40).min(1, 'Name the dimension.'),
+    rules: z.array(CodingRuleInputSchema).max(200),
+  })
   .superRefine(({ rules }, ctx) => {
     if (rules.filter((rule) => rule.kind === 'default').length > 1)
       ctx.addIssue({ code: 'custom', path: ['rules'], message: 'Only one default rule.' });

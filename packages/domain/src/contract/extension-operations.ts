@@ -222,14 +222,6 @@ export const apiExtensionOperations = {
     body: CompanyDetailsUpdateSchema,
     response: CompanyDetailsSettingsSchema,
   }),
-  // User Management: the organisation's members at the auth service (PropelAuth's backend API).
-  listOrgMembers: op({
-    method: 'get',
-    path: '/api/organization/members',
-    summary: "The organisation's members with their roles, and the invitations not accepted yet",
-    auth: true,
-    response: OrgMembersSchema,
-  }),
   // Line coding: the ERP drawer's Mapping Rules and the QuickBooks chart the pickers offer.
   getMappingRules: op({
     method: 'get',
@@ -240,11 +232,10 @@ export const apiExtensionOperations = {
   }),
   setMappingRules: op({
     method: 'put',
-    path: '/api/coding/mapping-rules/{id}',
+    path: '/api/coding/mapping-rules',
     summary:
-      "Replaces one dimension's mapping rules, in order (Admin, audited; 400 on a rule missing what its kind needs)",
+      "Replaces one dimension's mapping rules, in order (Admin, audited; 400 on a rule missing what its kind needs, 404 for an unknown dimension)",
     auth: true,
-    params: IdParamsSchema,
     body: SetMappingRulesSchema,
     response: MappingRulesSchema,
   }),
@@ -270,6 +261,14 @@ export const apiExtensionOperations = {
     summary: 'Reads the chart from QuickBooks again (502 when QuickBooks does not answer)',
     auth: true,
     response: AccountingChartSchema,
+  }),
+  // User Management: the organisation's members at the auth service (PropelAuth's backend API).
+  listOrgMembers: op({
+    method: 'get',
+    path: '/api/organization/members',
+    summary: "The organisation's members with their roles, and the invitations not accepted yet",
+    auth: true,
+    response: OrgMembersSchema,
   }),
   inviteOrgMember: op({
     method: 'post',

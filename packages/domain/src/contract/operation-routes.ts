@@ -102,7 +102,7 @@ export const apiRoutes = {
     auth: true,
   },
   getMappingRules: { method: 'get', path: '/api/coding/mapping-rules', auth: true },
-  setMappingRules: { method: 'put', path: '/api/coding/mapping-rules/{id}', auth: true },
+  setMappingRules: { method: 'put', path: '/api/coding/mapping-rules', auth: true },
   addCodingDimension: { method: 'post', path: '/api/coding/dimensions', auth: true },
   getAccountingChart: { method: 'get', path: '/api/coding/chart', auth: true },
   refreshAccountingChart: { method: 'post', path: '/api/coding/chart/refresh', auth: true },

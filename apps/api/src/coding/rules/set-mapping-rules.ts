@@ -15,8 +15,7 @@ const nullableCents = (amount: number | null | undefined) =>
 export const setMappingRules = async (
   tx: Executor,
   caller: Caller,
-  dimension: string,
-  { rules }: SetMappingRules,
+  { dimension, rules }: SetMappingRules,
 ) => {
   const dimensions = await readDimensions(tx, caller.orgId);
   if (!dimensions.some((d) => d.key === dimension)) throw notFound('Coding dimension');

@@ -10,7 +10,7 @@ export function useSaveMappingRules() {
     queryClient.setQueryData(codingKeys.mappingRules(), answer);
   const rules = useMutation({
     mutationFn: ({ dimension, rules }: { dimension: string; rules: CodingRuleInput[] }) =>
-      apiCall('setMappingRules', { id: dimension, body: { rules } }),
+      apiCall('setMappingRules', { body: { dimension, rules } }),
     onSuccess,
   });
   const dimension = useMutation({
