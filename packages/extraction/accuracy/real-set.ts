@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type ExtractedInvoice, ExtractedInvoiceSchema } from '@ap/domain/contract';
 import { extractFromDocument } from '../src/index';
-import { type TunableValues, withTunables } from '../src/tuning/tunables';
+import { type TunableName, type TunableValues, withTunables } from '../src/tuning/tunables';
 import type { ExtractionResult } from '../src/types';
 import {
   isScanOrPhoto,
@@ -41,6 +41,8 @@ export type RealOutcome = {
   rightReason: boolean;
   contractErrors: string[];
   ms: number;
+  /** The tunables its reading asked for (another value of any other one reads it the same). */
+  consulted: Set<TunableName>;
 };
 
 export function realSetPresent(dir = REAL_INVOICES_DIR): boolean {
@@ -68,8 +70,12 @@ export async function measureRealDocument(
 ): Promise<RealOutcome> {
   const bytes = new Uint8Array(readFileSync(join(options.dir ?? REAL_INVOICES_DIR, entry.file)));
   const started = performance.now();
-  const result = await withTunables(options.tunables ?? {}, () =>
-    extractFromDocument({ bytes, filename: basename(entry.file) }, { ocr: options.ocr ?? true }),
+  const consulted = new Set<TunableName>();
+  const result = await withTunables(
+    options.tunables ?? {},
+    () =>
+      extractFromDocument({ bytes, filename: basename(entry.file) }, { ocr: options.ocr ?? true }),
+    consulted,
   );
   const ms = performance.now() - started;
   const invoice = result.invoices[0];
@@ -99,6 +105,7 @@ export async function measureRealDocument(
       return parsed.success ? [] : [parsed.error.message];
     }),
     ms,
+    consulted,
   };
 }
 

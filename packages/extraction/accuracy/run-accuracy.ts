@@ -94,10 +94,16 @@ if (sets.includes('real')) {
         if (!tunable.grid) continue;
         const byValue = new Map([[tunable.value, outcomes]]);
         for (const value of tunable.grid.filter((value) => value !== tunable.value)) {
+          // Only a document whose reading asked for this tunable can read otherwise.
           const read: RealOutcome[] = [];
-          for (const entry of entries)
+          for (const outcome of outcomes)
             read.push(
-              await measureRealDocument(entry, { ocr: !skipOcr, tunables: { [name]: value } }),
+              outcome.consulted.has(name)
+                ? await measureRealDocument(outcome.entry, {
+                    ocr: !skipOcr,
+                    tunables: { [name]: value },
+                  })
+                : outcome,
             );
           byValue.set(value, read);
         }

@@ -3,7 +3,7 @@ import { crossValidate } from '../accuracy/leave-sources-out';
 import type { RealDocument } from '../accuracy/real-invoices';
 import type { RealOutcome } from '../accuracy/real-set';
 import { sourceFolds } from '../accuracy/source-folds';
-import { tuned, withTunables } from '../src/tuning/tunables';
+import { type TunableName, tuned, withTunables } from '../src/tuning/tunables';
 
 const doc = (id: string, repo: string): RealDocument => ({
   id,
@@ -24,6 +24,7 @@ const outcome = (entry: RealDocument, right: boolean): RealOutcome => ({
   rightReason: false,
   contractErrors: [],
   ms: 0,
+  consulted: new Set(),
 });
 
 describe('leave-sources-out', () => {
@@ -64,5 +65,9 @@ describe('leave-sources-out', () => {
       expect(tuned('classify.receipt.skip')).toBe(9),
     );
     expect(tuned('classify.receipt.skip')).toBe(3);
+    // A reading says which tunables it asked for: the others cannot change it.
+    const consulted = new Set<TunableName>();
+    await withTunables({}, async () => tuned('classify.card.confirmation'), consulted);
+    expect([...consulted]).toEqual(['classify.card.confirmation']);
   });
 });

@@ -51,14 +51,26 @@ export type TunableName = keyof typeof TUNABLES;
 
 export type TunableValues = Partial<Record<TunableName, number>>;
 
-const overrides = new AsyncLocalStorage<TunableValues>();
+type Trial = { values: TunableValues; consulted: Set<TunableName> };
+
+const trials = new AsyncLocalStorage<Trial>();
 
 /** A tunable's value: the table's, or the one the accuracy command is trying in its place. */
 export function tuned(name: TunableName): number {
-  return overrides.getStore()?.[name] ?? TUNABLES[name].value;
+  const trial = trials.getStore();
+  trial?.consulted.add(name);
+  return trial?.values[name] ?? TUNABLES[name].value;
 }
 
-/** Runs `job` (and everything it awaits) with some tunables set to other values: measuring only. */
-export function withTunables<T>(values: TunableValues, job: () => Promise<T>): Promise<T> {
-  return overrides.run({ ...overrides.getStore(), ...values }, job);
+/**
+ * Runs `job` (and everything it awaits) with some tunables set to other values: measuring
+ * only. `consulted` gets the tunables the job asked for: a reading that never asked for one
+ * reads the same whatever its value, so the accuracy command need not read it again.
+ */
+export function withTunables<T>(
+  values: TunableValues,
+  job: () => Promise<T>,
+  consulted = new Set<TunableName>(),
+): Promise<T> {
+  return trials.run({ values: { ...trials.getStore()?.values, ...values }, consulted }, job);
 }
