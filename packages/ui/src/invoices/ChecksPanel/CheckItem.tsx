@@ -1,6 +1,7 @@
 import { type DisplayCheck, getCheckTooltip, UNKNOWN_USER_NAME } from '@ap/domain';
 import { Accordion, Badge, Button, Center, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { ReasonOverride } from './ReasonOverride';
 
 export interface CheckItemProps {
   /** The check as grouped by the domain rule (passing, failing, overridden). */
@@ -11,6 +12,8 @@ export interface CheckItemProps {
   onOverride?: () => void;
   /** Why an Admin overrode it, for checks overridden with a reason. */
   overrideReason?: string | null;
+  /** Offers an Admin's override with a reason (a failing red fraud signal); absent: none. */
+  onOverrideWithReason?: (reason: string) => Promise<unknown>;
 }
 
 /** One expandable check: name and state; expanded, what it verifies and who overrode it. */
@@ -19,6 +22,7 @@ export function CheckItem({
   canOverride = false,
   onOverride,
   overrideReason = null,
+  onOverrideWithReason,
 }: CheckItemProps) {
   const passing = entry.check.status === 'success' || entry.overridden;
   const explanation = getCheckTooltip(entry.check.name);
@@ -66,6 +70,9 @@ export function CheckItem({
             {entry.overriddenAt ? ` on ${entry.overriddenAt}` : ''}
             {overrideReason ? `: ${overrideReason}` : ''}
           </Text>
+        )}
+        {!passing && onOverrideWithReason && (
+          <ReasonOverride checkName={entry.displayName} onSubmit={onOverrideWithReason} />
         )}
       </Accordion.Panel>
     </Accordion.Item>

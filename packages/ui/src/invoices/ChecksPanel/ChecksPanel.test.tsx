@@ -48,4 +48,32 @@ describe('ChecksPanel overrides', () => {
       'Overridden by Dana Lopez: Called the vendor on their known number',
     );
   });
+
+  it('lets an Admin override a red fraud signal with a reason of at least three characters', async () => {
+    const onOverrideWithReason = vi.fn().mockResolvedValue(undefined);
+    renderWithUi(
+      <ChecksPanel
+        checks={[failed('fraud_signals'), failed('vendor_required_fields')]}
+        onOverrideWithReason={onOverrideWithReason}
+      />,
+    );
+    // Only the check that lifts with a reason offers it.
+    fireEvent.click(screen.getByRole('button', { name: /Vendor Required Fields Present/ }));
+    expect(screen.queryByRole('button', { name: 'Override with a reason' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /No Fraud Signals/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Override with a reason' }));
+    const field = screen.getByRole('textbox', { name: 'Reason for overriding No Fraud Signals' });
+    const confirm = screen.getByRole('button', { name: 'Confirm override' });
+    fireEvent.change(field, { target: { value: 'ok' } });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(field, { target: { value: ' Called the vendor back ' } });
+    fireEvent.click(confirm);
+    expect(onOverrideWithReason).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'fraud_signals' }),
+      'Called the vendor back',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Override with a reason' }),
+    ).toBeInTheDocument();
+  });
 });

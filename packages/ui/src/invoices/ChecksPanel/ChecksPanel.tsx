@@ -12,6 +12,11 @@ export interface ChecksPanelProps {
   editing?: boolean;
   /** Called with the failed check to override. */
   onOverride?: (check: Check) => void;
+  /**
+   * An Admin's override with a reason of a check only that lifts (a red fraud signal), in view
+   * or edit mode; absent: not offered (the caller's role may not).
+   */
+  onOverrideWithReason?: (check: Check, reason: string) => Promise<unknown>;
 }
 
 /** Passing and failing checks, each expandable; failed checks can be overridden in edit mode. */
@@ -20,6 +25,7 @@ export function ChecksPanel({
   overrides = {},
   editing = false,
   onOverride,
+  onOverrideWithReason,
 }: ChecksPanelProps) {
   const { passing, failing } = groupChecks(checks, overrides);
   const group = (title: string, entries: typeof passing, overridable: boolean) => (
@@ -36,6 +42,12 @@ export function ChecksPanel({
               // A red fraud signal is lifted only by an Admin's override with a reason.
               canOverride={overridable && !CHECKS_OVERRIDDEN_WITH_REASON.includes(entry.check.name)}
               overrideReason={entry.check.override_reason ?? null}
+              {...(onOverrideWithReason && CHECKS_OVERRIDDEN_WITH_REASON.includes(entry.check.name)
+                ? {
+                    onOverrideWithReason: (reason: string) =>
+                      onOverrideWithReason(entry.check, reason),
+                  }
+                : {})}
               onOverride={() => onOverride?.(entry.check)}
             />
           ))}

@@ -69,6 +69,7 @@ export function InvoiceDetailsDialog({
   onApproveInvoice,
   approveInvoiceDisabledReason,
   onRevealBankDetails,
+  onOverrideCheckWithReason,
   onRequestW9,
   onEmailRequisitioner,
   onDownloadVendorW9,
@@ -99,6 +100,7 @@ export function InvoiceDetailsDialog({
         onApproveInvoice={onApproveInvoice}
         approveInvoiceDisabledReason={approveInvoiceDisabledReason}
         onRevealBankDetails={onRevealBankDetails}
+        {...(onOverrideCheckWithReason ? { onOverrideCheckWithReason } : {})}
         onRequestW9={onRequestW9}
         onEmailRequisitioner={onEmailRequisitioner}
         onDownloadVendorW9={onDownloadVendorW9}

@@ -1,5 +1,5 @@
 import type { OverridingUser } from '@ap/domain';
-import type { Invoice, VendorBankDetails } from '@ap/domain/contract';
+import type { Check, Invoice, VendorBankDetails } from '@ap/domain/contract';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ReadingRulesList, type ReadingRulesListProps } from '../../vendors/ReadingRulesList';
@@ -32,6 +32,15 @@ export interface InvoiceDetailsPanelProps {
   approveInvoiceDisabledReason?: string | null;
   /** The audited reveal of the vendor's bank numbers; given to Admins only. Default: none. */
   onRevealBankDetails?: (vendorId: string) => Promise<VendorBankDetails>;
+  /**
+   * An Admin's override with a reason of a check only that lifts (a red fraud signal); absent
+   * for a role that may not.
+   */
+  onOverrideCheckWithReason?: (
+    invoiceId: string,
+    check: string,
+    reason: string,
+  ) => Promise<unknown>;
   /** Form W-9: drafts the e-mail asking the vendor for its W-9. Default: none (disabled). */
   onRequestW9?: (invoiceId: string) => unknown;
   /** Requisitioner: drafts an e-mail to the invoice's requisitioner. Default: none (disabled). */
@@ -62,6 +71,7 @@ export function InvoiceDetailsPanel({
   onApproveInvoice,
   approveInvoiceDisabledReason = null,
   onRevealBankDetails,
+  onOverrideCheckWithReason,
   onRequestW9,
   onEmailRequisitioner,
   onDownloadVendorW9,
@@ -141,6 +151,12 @@ export function InvoiceDetailsPanel({
         overrides={editor.overrides}
         editing={editor.editing}
         onOverride={editor.override}
+        {...(onOverrideCheckWithReason
+          ? {
+              onOverrideWithReason: (check: Check, reason: string) =>
+                onOverrideCheckWithReason(invoice.id, check.name, reason),
+            }
+          : {})}
       />
       <InvoiceInformation invoice={invoice} draft={draft} onChange={editor.update} />
       <ApprovalsWaterfall
