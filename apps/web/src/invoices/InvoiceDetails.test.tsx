@@ -186,4 +186,41 @@ describe('InvoiceDetails', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit email' })).toBeNull());
   }, 20_000);
+
+  it('an Admin overrides a red fraud signal with a reason, through the audited override call', async () => {
+    const flagged = createInvoice({
+      id: 'inv-fraud',
+      checks: [
+        {
+          name: 'fraud_signals',
+          status: 'failed',
+          overridden: false,
+          overridden_by: null,
+          blocking: true,
+        },
+      ],
+    });
+    server.use(...invoiceHandlers({ invoices: [flagged], workflowRuns: { [flagged.id]: [] } }));
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/invoices/:id/checks/override', async ({ request, params }) => {
+        sent.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({ ...flagged, checks: [] });
+      }),
+    );
+    renderScreen(<InvoiceDetails invoiceId={flagged.id} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: /No Fraud Signals/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Override with a reason' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Reason for overriding No Fraud Signals' }),
+      'Called the vendor back',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm override' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { id: 'inv-fraud', body: { check: 'fraud_signals', reason: 'Called the vendor back' } },
+      ]),
+    );
+    expect(await screen.findByText(SUCCESS_TOASTS.invoiceUpdated)).toBeInTheDocument();
+  }, 20_000);
 });

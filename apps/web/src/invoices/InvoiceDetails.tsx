@@ -3,7 +3,12 @@ import type { PayInvoiceResponse, Task } from '@ap/domain/contract';
 import { InvoiceDetailsDialog, SendEmailTaskModal, showSuccessToast } from '@ap/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDraftInvoiceEmail, usePayInvoice, useSaveInvoice } from '../api/invoices/mutations';
+import {
+  useDraftInvoiceEmail,
+  useOverrideCheckWithReason,
+  usePayInvoice,
+  useSaveInvoice,
+} from '../api/invoices/mutations';
 import {
   invoiceOriginalQueryOptions,
   invoiceQueryOptions,
@@ -63,6 +68,10 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
   const reveal = useRevealBankDetails();
   // Only those whose role may reveal get the button (the server checks again and audits).
   const mayReveal = useOperationDenial()('revealVendorBankDetails', 'reveal bank details') === null;
+  // A red fraud signal lifts only with an Admin's reason (the server checks again and audits).
+  const overrideCheck = useOverrideCheckWithReason();
+  const mayOverride =
+    useOperationDenial()('overrideCheckWithReason', 'override a check with a reason') === null;
   const correction = useVendorCorrection(invoice.data);
   const lineCoding = useLineCoding(invoice.data);
   useErrorToast(invoice.error, ERROR_TOASTS.loadInvoiceDetails);
@@ -132,6 +141,14 @@ export function InvoiceDetails({ invoiceId, onClose }: InvoiceDetailsProps) {
                 })
             : undefined
         }
+        {...(mayOverride
+          ? {
+              onOverrideCheckWithReason: (id: string, check: string, reason: string) =>
+                runAction(() => overrideCheck.mutateAsync({ invoiceId: id, check, reason }), {
+                  failed: ERROR_TOASTS.updateInvoice,
+                }).then(() => showSuccessToast(SUCCESS_TOASTS.invoiceUpdated)),
+            }
+          : {})}
         onApproveTask={taskActions.onApprove}
         onCancelTask={taskActions.onCancel}
         onUpdateTaskParameters={taskActions.onSaveParameters}

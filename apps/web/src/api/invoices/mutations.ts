@@ -51,6 +51,23 @@ export function usePayInvoice() {
   });
 }
 
+/** POST /api/invoices/{id}/checks/override: an Admin's override of a check with a reason (audited). */
+export function useOverrideCheckWithReason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      invoiceId,
+      check,
+      reason,
+    }: {
+      invoiceId: string;
+      check: string;
+      reason: string;
+    }) => apiCall('overrideCheckWithReason', { id: invoiceId, body: { check, reason } }),
+    onSuccess: (_data, { invoiceId }) => invalidateInvoice(queryClient, invoiceId),
+  });
+}
+
 /** POST /api/invoices/{id}/approvals/approve: the signed-in user's waiting steps approved. */
 export function useApproveInvoice() {
   const queryClient = useQueryClient();
