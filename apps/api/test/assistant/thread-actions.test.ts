@@ -401,6 +401,23 @@ const CASES: Case[] = [
       expect(inv.items.length).toBeGreaterThan(0);
     },
   },
+  {
+    thread: CATERING,
+    text: 'set the cost center on line 1 to CC-410',
+    calls: [
+      call('change_field', {
+        field: 'line_coding',
+        value: 'CC-410',
+        line: 1,
+        coding: 'cost_center',
+      }),
+    ],
+    check: async (_a, w) => {
+      const [first] = (await invoiceOf(w, CATERING)).items;
+      expect(first?.coding_dimensions?.cost_center).toBe('CC-410');
+      expect(first?.quickbooks_account).toBe('6100 Office Supplies');
+    },
+  },
   // Several actions, in order.
   {
     thread: CATERING,

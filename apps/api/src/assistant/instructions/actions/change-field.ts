@@ -35,11 +35,21 @@ const dueDateOf = (ctx: Context, value: string): string | null => {
   return resolveDate(value, { today: ctx.today, dueDate: ctx.invoice.dueDate });
 };
 
-const codingKeys = new Set(
-  Object.keys(LineItemSaveSchema.shape).filter(
-    (key) => !['id', 'description', 'quantity', 'rate', 'amount'].includes(key),
-  ),
-);
+const saveShape = LineItemSaveSchema.shape as Record<string, unknown>;
+const LINE_VALUES = ['id', 'description', 'quantity', 'rate', 'amount'];
+/** A coding field of the line save itself (GL account, class, department), else a dimension. */
+const isOwnCoding = (key: string) =>
+  key in saveShape && !LINE_VALUES.includes(key) && key !== 'coding_dimensions';
+const isDimension = (key: string) =>
+  'coding_dimensions' in saveShape &&
+  /^[a-z][a-z0-9_]{1,39}$/.test(key) &&
+  !key.startsWith('quickbooks_');
+
+/** One line's coding set as the dialog sends it: its own field, or one key of its dimensions. */
+const withCoding = (kept: Record<string, unknown>, coding: string, value: string) =>
+  isOwnCoding(coding)
+    ? { ...kept, [coding]: value }
+    : { ...kept, coding_dimensions: { ...(kept.coding_dimensions as object), [coding]: value } };
 
 /** The save the Invoice Details dialog would send for this change, or why there is none. */
 const saveFor = async (ctx: Context, change: Change): Promise<InvoiceSave | string> => {
@@ -57,7 +67,8 @@ const saveFor = async (ctx: Context, change: Change): Promise<InvoiceSave | stri
         : { ...base, requisitioner_contact_name: change.value };
     case 'line_coding': {
       const coding = change.coding ?? 'quickbooks_account';
-      if (!codingKeys.has(coding)) return `Lines have no coding field '${coding}'.`;
+      if (!isOwnCoding(coding) && !isDimension(coding))
+        return `Lines have no coding field '${coding}'.`;
       const { items } = await getInvoice(ctx.deps.db, ctx.caller.orgId, ctx.invoice.id);
       const index = change.line === -1 ? items.length : (change.line ?? 0);
       if (index > items.length || items.length === 0)
@@ -69,7 +80,7 @@ const saveFor = async (ctx: Context, change: Change): Promise<InvoiceSave | stri
             .filter((key) => key in item)
             .map((key) => [key, (item as Record<string, unknown>)[key]]),
         );
-        return index === 0 || index === i + 1 ? { ...kept, [coding]: change.value } : kept;
+        return index === 0 || index === i + 1 ? withCoding(kept, coding, change.value) : kept;
       });
       return { ...base, items: saved };
     }
@@ -86,7 +97,7 @@ const LABELS: Record<Change['field'], string> = {
 export const changeField = defineAction({
   name: 'change_field',
   description:
-    "Change a field of the invoice as a person's save in the Invoice Details dialog: the due date (a date or words such as 'March 3', '+14 days'), the payment terms, the requisitioner (a name or e-mail), or a line's coding (line 1-based, 0 every line; coding quickbooks_account or quickbooks_class).",
+    "Change a field of the invoice as a person's save in the Invoice Details dialog: the due date (a date or words such as 'March 3', '+14 days'), the payment terms, the requisitioner (a name or e-mail), or a line's coding (line 1-based, 0 every line; coding quickbooks_account, quickbooks_class, quickbooks_department or a dimension such as cost_center).",
   schema,
   reads: 'the invoice and its lines',
   changes:
@@ -96,12 +107,13 @@ export const changeField = defineAction({
   run: async (ctx, change) => {
     const save = await saveFor(ctx, change);
     if (typeof save === 'string') return answerOnly(ctx, `${save} Nothing was changed.`);
-    const saved = await saveInvoice(
-      ctx.deps.db,
-      ctx.caller,
-      ctx.invoice.id,
-      InvoiceSaveSchema.parse(save),
-    );
+    const parsed = InvoiceSaveSchema.safeParse(save);
+    if (!parsed.success)
+      return answerOnly(
+        ctx,
+        `'${change.value}' is not a value that field takes. Nothing was changed.`,
+      );
+    const saved = await saveInvoice(ctx.deps.db, ctx.caller, ctx.invoice.id, parsed.data);
     const after = await getInvoiceRow(ctx.deps.db, ctx.caller.orgId, ctx.invoice.id);
     await learnFromSave(ctx.deps.db, ctx.deps.jobs, ctx.caller, saved.before, after);
     if (saved.reroute)

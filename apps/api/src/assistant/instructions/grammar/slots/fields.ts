@@ -17,19 +17,24 @@ const FIELD_WORDS: readonly [FieldChange['field'], RegExp][] = [
   ['requisitioner', /\b(?:requisitioner|requester|requestor|requested by|ordered by)\b/i],
   [
     'line_coding',
-    /\b(?:line|lines|items?|gl|account|class|cod(?:e|ing)|category|department|cost cent(?:er|re))\b/i,
+    /\b(?:line|lines|items?|gl|account|class|cod(?:e|ing)|category|department|location|cost cent(?:er|re)|budget code)\b/i,
   ],
 ];
 
-/** Coding fields of a line as people name them; only those the line save knows are used. */
+/**
+ * Coding fields of a line as people name them: the line save's own fields, or a key of its
+ * other coding dimensions. Only those the line save knows are used.
+ */
 const CODING_WORDS: readonly [string, RegExp][] = [
   ['quickbooks_class', /\b(?:gl )?class\b/i],
-  ['department', /\bdepartment\b/i],
+  ['quickbooks_department', /\b(?:department|location)\b/i],
   ['cost_center', /\bcost cent(?:er|re)\b/i],
   ['budget_code', /\bbudget code\b/i],
   ['quickbooks_account', /\b(?:gl|account|expense account|category|cod(?:e|ed|ing))\b/i],
 ];
-const savedCoding = new Set(Object.keys(LineItemSaveSchema.shape));
+const saveShape = new Set(Object.keys(LineItemSaveSchema.shape));
+const savedCoding = (key: string) =>
+  saveShape.has(key) || (saveShape.has('coding_dimensions') && !key.startsWith('quickbooks_'));
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 const NUMBERS: Record<string, number> = {
@@ -104,9 +109,7 @@ export const findFieldChange = (text: string, today: Date): FieldChange | null =
       if (value) return { field, value };
     } else {
       const line = lineOf(text);
-      const coding = CODING_WORDS.find(
-        ([key, words]) => savedCoding.has(key) && words.test(text),
-      )?.[0];
+      const coding = CODING_WORDS.find(([key, words]) => savedCoding(key) && words.test(text))?.[0];
       const value = valueAfter(text, match.index)?.replace(
         /\s+(?:gl class|class|gl account|account)$/i,
         '',
