@@ -1,8 +1,4 @@
 export { auditLog } from './audit-log';
-export type { IntegrationService } from './integrations';
-export { integrationConnections, oauthStates } from './integrations';
-export { invoiceTombstones } from './invoice-tombstones';
-export { invoices } from './invoices';
 export type { ChartKind } from './coding';
 export {
   accountingChart,
@@ -10,6 +6,10 @@ export {
   codingDimensions,
   codingRules,
 } from './coding';
+export type { IntegrationService } from './integrations';
+export { integrationConnections, oauthStates } from './integrations';
+export { invoiceTombstones } from './invoice-tombstones';
+export { invoices } from './invoices';
 export type { StoredCodingSource } from './line-items';
 export { lineItems } from './line-items';
 export type { IntakeOutcome } from './mail-intake';
