@@ -218,6 +218,40 @@ describe('line coding', { timeout: 180_000 }, () => {
     );
   });
 
+  it('keeps its coding as suggestions while assigning accounting fields is protected; a person accepts one', async () => {
+    const protect = (on: boolean) =>
+      h.api.put('/api/organization/configurations/protected-actions', {
+        protected_actions: [
+          {
+            id: 'invoice_processing',
+            items: [{ id: 'assign_accounting_fields', requiresApproval: on }],
+          },
+          { id: 'making_payments', items: [{ id: 'execute_payment', requiresApproval: false }] },
+        ],
+      });
+    expect((await protect(true)).status).toBe(200);
+    await mail('HPS-1003', 8);
+    const third = await invoiceNumbered('HPS-1003', (i) => Boolean(i.items[0]?.coding?.account));
+    const [toner] = third.items;
+    expect(toner?.quickbooks_account).toBeNull();
+    expect(toner?.coding?.account).toMatchObject({
+      origin: 'assistant',
+      suggested: 'Cost of Goods Sold',
+    });
+    const accepted = await h.api.patch(`/api/invoices/${third.id}`, {
+      invoice_id: third.id,
+      items: third.items.map((item) =>
+        item.id === toner?.id
+          ? { id: item.id, quickbooks_account: 'Cost of Goods Sold' }
+          : { id: item.id },
+      ),
+    });
+    const after = InvoiceSchema.parse(accepted.body).items[0];
+    expect(after?.quickbooks_account).toBe('Cost of Goods Sold');
+    expect(after?.coding?.account).toMatchObject({ origin: 'person', suggested: null });
+    expect((await protect(false)).status).toBe(200);
+  });
+
   it('books the coded account, class and location, and refuses a name QuickBooks does not have', async () => {
     const ready = InvoiceSchema.parse((await h.api.get('/api/invoices/inv_demo_ready')).body);
     const coded = await h.api.patch('/api/invoices/inv_demo_ready', {
