@@ -10,6 +10,7 @@ const coded = createLineItem({
   quickbooks_account: 'Office Supplies',
   quickbooks_class: null,
   quickbooks_department: 'Headquarters',
+  coding_dimensions: { cost_center: 'CC-410' },
   coding: {
     account: {
       origin: 'assistant',
@@ -48,6 +49,7 @@ const meta = {
         department: chart.departments.map((d) => d.name),
       },
       onSave: fn(async () => undefined),
+      dimensions: [{ key: 'cost_center', name: 'Cost Center' }],
     },
   },
 } satisfies Meta<typeof LineItems>;
@@ -71,6 +73,7 @@ export const WithReasons: Story = {
       ).toBeVisible(),
     );
     await expect(canvas.getByText('Set by Dana Lopez')).toBeVisible();
+    await expect(canvas.getByText('CC-410')).toBeVisible();
     await expect(
       canvas.getByText('Suggested: Operations (like 2 earlier lines from this vendor · 45%)'),
     ).toBeVisible();
@@ -92,10 +95,13 @@ export const ChangeCoding: Story = {
     await expect(account).toHaveValue('Office Supplies');
     await userEvent.clear(account);
     await userEvent.type(account, 'Cost of Goods Sold');
+    await userEvent.clear(canvas.getByLabelText('Cost Center'));
+    await userEvent.type(canvas.getByLabelText('Cost Center'), 'CC-500');
     await userEvent.click(canvas.getByRole('button', { name: 'Save coding' }));
     await waitFor(() =>
       expect(args.coding?.onSave).toHaveBeenCalledWith('item-toner', {
         quickbooks_account: 'Cost of Goods Sold',
+        coding_dimensions: { cost_center: 'CC-500' },
       }),
     );
     await expect(await canvas.findByRole('button', { name: 'Change coding' })).toBeVisible();

@@ -5,20 +5,58 @@ import { useState } from 'react';
 /** A change of a line's coding, as the invoice save sends it (only the changed values). */
 export type LineCodingChange = Partial<
   Record<'quickbooks_account' | 'quickbooks_class' | 'quickbooks_department', string | null>
->;
+> & { coding_dimensions?: Record<string, string | null> };
 
 export interface LineCodingControls {
   /** Values each field offers (QuickBooks' lists); any name can still be typed. */
   options: { account: readonly string[]; class: readonly string[]; department: readonly string[] };
   /** Saves the line's changed coding; a rejection keeps the pickers open. */
   onSave: (itemId: string, change: LineCodingChange) => Promise<unknown>;
+  /** The organisation's other coding dimensions (Cost Center, ...), shown after the location. Default none. */
+  dimensions?: readonly { key: string; name: string }[];
 }
 
-const FIELDS = [
-  { key: 'account', field: 'quickbooks_account', label: 'QuickBooks Account' },
-  { key: 'class', field: 'quickbooks_class', label: 'QuickBooks Class' },
-  { key: 'department', field: 'quickbooks_department', label: 'QuickBooks Location' },
-] as const;
+type Field = {
+  key: string;
+  label: string;
+  read: (item: LineItem) => string;
+  change: (value: string | null) => LineCodingChange;
+};
+
+const column = (
+  key: 'account' | 'class' | 'department',
+  field: 'quickbooks_account' | 'quickbooks_class' | 'quickbooks_department',
+  label: string,
+): Field => ({
+  key,
+  label,
+  read: (item) => item[field] ?? '',
+  change: (value) => ({ [field]: value }),
+});
+
+const BUILT_IN_FIELDS = [
+  column('account', 'quickbooks_account', 'QuickBooks Account'),
+  column('class', 'quickbooks_class', 'QuickBooks Class'),
+  column('department', 'quickbooks_department', 'QuickBooks Location'),
+];
+
+const dimensionField = ({ key, name }: { key: string; name: string }): Field => ({
+  key,
+  label: name,
+  read: (item) => item.coding_dimensions?.[key] ?? '',
+  change: (value) => ({ coding_dimensions: { [key]: value } }),
+});
+
+/** Several fields' changes as one save (their other dimensions merged). */
+const merged = (changes: LineCodingChange[]): LineCodingChange => {
+  const all: LineCodingChange = {};
+  for (const { coding_dimensions, ...columns } of changes) {
+    Object.assign(all, columns);
+    if (coding_dimensions)
+      all.coding_dimensions = Object.assign(all.coding_dimensions ?? {}, coding_dimensions);
+  }
+  return all;
+};
 
 const percent = (confidence: number | null) =>
   confidence === null ? '' : ` · ${Math.round(confidence * 100)}%`;
@@ -45,12 +83,14 @@ export interface LineCodingProps extends LineCodingControls {
  * A line's account, class and location with who set each (or the assistant's reason and
  * confidence), its waiting suggestions to accept, and pickers to change them.
  */
-export function LineCoding({ item, options, onSave }: LineCodingProps) {
+export function LineCoding({ item, options, onSave, dimensions = [] }: LineCodingProps) {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const current = (field: (typeof FIELDS)[number]['field']) => item[field] ?? '';
-  const [values, setValues] = useState(() =>
-    Object.fromEntries(FIELDS.map(({ field }) => [field, current(field)])),
+  const fields = [...BUILT_IN_FIELDS, ...dimensions.map(dimensionField)];
+  const offered = (key: string): readonly string[] =>
+    key === 'account' || key === 'class' || key === 'department' ? options[key] : [];
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.key, f.read(item)])),
   );
   const save = async (change: LineCodingChange) => {
     setSaving(true);
@@ -62,22 +102,22 @@ export function LineCoding({ item, options, onSave }: LineCodingProps) {
     }
   };
   const changed = (): LineCodingChange =>
-    Object.fromEntries(
-      FIELDS.filter(({ field }) => (values[field] ?? '').trim() !== current(field)).map(
-        ({ field }) => [field, (values[field] ?? '').trim() || null],
-      ),
+    merged(
+      fields
+        .filter((f) => (values[f.key] ?? '').trim() !== f.read(item))
+        .map((f) => f.change((values[f.key] ?? '').trim() || null)),
     );
   if (editing)
     return (
       <Stack gap="xs" role="group" aria-label={`Coding of ${item.description || 'the line'}`}>
-        {FIELDS.map(({ key, field, label }) => (
+        {fields.map(({ key, label }) => (
           <Autocomplete
-            key={field}
+            key={key}
             size="sm"
             label={label}
-            data={[...options[key]]}
-            value={values[field] ?? ''}
-            onChange={(value) => setValues((all) => ({ ...all, [field]: value }))}
+            data={[...offered(key)]}
+            value={values[key] ?? ''}
+            onChange={(value) => setValues((all) => ({ ...all, [key]: value }))}
           />
         ))}
         <Group gap="xs">
@@ -92,14 +132,14 @@ export function LineCoding({ item, options, onSave }: LineCodingProps) {
     );
   return (
     <Stack gap={6}>
-      {FIELDS.map(({ key, field, label }) => {
+      {fields.map(({ key, label, read, change }) => {
         const source = item.coding?.[key];
         return (
-          <div key={field} data-coding-field={key}>
+          <div key={key} data-coding-field={key}>
             <Text size="xs" c="gray.7">
               {label}
             </Text>
-            <Text size="sm">{item[field] || '—'}</Text>
+            <Text size="sm">{read(item) || '—'}</Text>
             <SourceNote source={source} />
             {source?.suggested && (
               <Group gap="xs" wrap="nowrap">
@@ -112,7 +152,7 @@ export function LineCoding({ item, options, onSave }: LineCodingProps) {
                   variant="light"
                   aria-label={`Accept the suggested ${label}`}
                   loading={saving}
-                  onClick={() => save({ [field]: source.suggested })}
+                  onClick={() => save(change(source.suggested))}
                 >
                   Accept
                 </Button>
