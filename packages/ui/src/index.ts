@@ -89,6 +89,8 @@ export {
   type EmployeeDirectoryDrawerProps,
 } from './integrations/EmployeeDirectoryDrawer';
 export {
+  ChartRefresh,
+  type ChartRefreshProps,
   ErpDrawer,
   type ErpDrawerProps,
   MappingRules,

@@ -15,7 +15,7 @@ import { UserManagementSettings } from './UserManagementSettings';
 import { useApprovalChains } from './useApprovalChains';
 import { useCompanyDetails } from './useCompanyDetails';
 import type { useIntegrations } from './useIntegrations';
-import { useMappingRules } from './useMappingRules';
+import { useChartRefresh, useMappingRules } from './useMappingRules';
 import type { useOrganizationConfigurations } from './useOrganizationConfigurations';
 
 export interface SettingsDrawersProps {
@@ -41,6 +41,7 @@ export function SettingsDrawers({
   const denial = useOperationDenial();
   const approvalChains = useApprovalChains(opened('approvalChains'));
   const companyDetails = useCompanyDetails(opened('companyDetails'));
+  const chart = useChartRefresh(opened('accounting'));
   const mappingRules = useMappingRules(
     opened('accounting'),
     denial(['setMappingRules', 'addCodingDimension'], 'change the mapping rules'),
@@ -71,6 +72,7 @@ export function SettingsDrawers({
           'connect or unlink the accounting system',
         )}
         mappingRules={mappingRules}
+        chart={chart}
       />
       <BankAccountDrawer
         opened={opened('bank')}

@@ -1,9 +1,13 @@
 import { vendorDisplayName } from '@ap/domain';
-import type { MappingRulesProps } from '@ap/ui';
+import type { ChartRefreshProps, MappingRulesProps } from '@ap/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminVendorsQueryOptions } from '../api/admin/queries';
-import { useSaveMappingRules } from '../api/coding/mutations';
+import { useRefreshChart, useSaveMappingRules } from '../api/coding/mutations';
 import { accountingChartQueryOptions, mappingRulesQueryOptions } from '../api/coding/queries';
+import { runAction } from '../feedback/toast-action';
+
+/** Said when QuickBooks did not answer the chart's read. */
+const CHART_REFRESH_FAILED = 'Failed to read the chart from QuickBooks. Please try again.';
 
 /**
  * The ERP drawer's Mapping Rules: the dimensions and rules, the vendors a rule may name and
@@ -27,5 +31,15 @@ export function useMappingRules(open: boolean, disabledReason: string | null): M
     onSaveRules: (dimension, next) => save.rules.mutateAsync({ dimension, rules: next }),
     onAddDimension: (dimension) => save.dimension.mutateAsync(dimension),
     disabledReason,
+  };
+}
+
+/** The chart's last read and "Read again" (any member; the answer replaces the cached chart). */
+export function useChartRefresh(open: boolean): ChartRefreshProps {
+  const chart = useQuery({ ...accountingChartQueryOptions(), enabled: open });
+  const refresh = useRefreshChart();
+  return {
+    refreshedAt: chart.data?.refreshed_at ?? null,
+    onRefresh: () => runAction(() => refresh.mutateAsync(), { failed: CHART_REFRESH_FAILED }),
   };
 }

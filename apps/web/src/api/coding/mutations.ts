@@ -19,3 +19,12 @@ export function useSaveMappingRules() {
   });
   return { rules, dimension };
 }
+
+/** POST /api/coding/chart/refresh: QuickBooks' lists read again; the answer replaces the cache. */
+export function useRefreshChart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall('refreshAccountingChart'),
+    onSuccess: (chart) => queryClient.setQueryData(codingKeys.chart(), chart),
+  });
+}

@@ -34,6 +34,7 @@ const meta = {
       onSaveRules: fn(async () => undefined),
       onAddDimension: fn(async () => undefined),
     },
+    chart: { refreshedAt: '2026-11-20T10:00:00.000Z', onRefresh: fn(async () => undefined) },
   },
 } satisfies Meta<typeof ErpDrawer>;
 
@@ -51,7 +52,7 @@ export const Loading: Story = {
 
 /** Connected; every dimension of Mapping Rules lists its rules, and nothing is Under construction. */
 export const Connected: Story = {
-  play: async () => {
+  play: async ({ args }) => {
     await dialogFocused('ERP & Accounting');
     await expect(drawer().getByText('Currently connected to Acme Corp Books')).toBeVisible();
     const rules = within(drawer().getByRole('group', { name: 'Mapping Rules' }));
@@ -73,6 +74,11 @@ export const Connected: Story = {
       listed.getByText('rule: vendor = Cloudly Hosting → Software & Subscriptions'),
     ).toBeVisible();
     await expect(screen.queryByText('Under construction')).toBeNull();
+    await expect(
+      drawer().getByText('Accounts, classes and locations read 2026-11-20 10:00 UTC'),
+    ).toBeVisible();
+    await userEvent.click(drawer().getByRole('button', { name: 'Read again' }));
+    await expect(args.chart?.onRefresh).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -6,6 +6,7 @@ import { SettingsDrawer } from '../../settings/SettingsDrawer';
 import { ConnectButton } from '../ConnectButton';
 import { ConnectionStatus, StatusLoading } from '../ConnectionStatus';
 import { UnlinkButton } from '../UnlinkButton';
+import { ChartRefresh, type ChartRefreshProps } from './ChartRefresh';
 import { MappingRules, type MappingRulesProps } from './MappingRules';
 
 export interface ErpDrawerProps {
@@ -27,6 +28,8 @@ export interface ErpDrawerProps {
   transitionDuration?: number;
   /** The Mapping Rules part: dimensions, rules, what they may name, and their saves. */
   mappingRules: MappingRulesProps;
+  /** The QuickBooks chart's last read and its refresh, shown while connected; default none. */
+  chart?: ChartRefreshProps;
 }
 
 /** ERP & Accounting: connect / unlink the accounting system and its Mapping Rules. */
@@ -40,6 +43,7 @@ export function ErpDrawer({
   transitionDuration,
   disabledReason = null,
   mappingRules,
+  chart,
 }: ErpDrawerProps) {
   const disabled = disabledReason !== null;
   const note = disabled && <RestrictionNote>{disabledReason}</RestrictionNote>;
@@ -65,6 +69,7 @@ export function ErpDrawer({
               disabled={disabled}
             />
             {note}
+            {chart && <ChartRefresh {...chart} />}
           </Stack>
         ) : (
           <Stack gap="sm" align="flex-start">
