@@ -58,9 +58,10 @@ describe.each(backends)('organisation configurations (beyond SPEC §7) on %s', (
     const answer = await demo.put(paths.mandatory, {
       mandatory_checks: [
         {
-          id: 'accounting',
+          id: 'approval_processing',
           items: [
-            { id: 'budget_code', required: true },
+            // Enforced, and met by the invoice paid below (its requisitioner approved it).
+            { id: 'requisitioner_approval', required: true },
             { id: 'no_such_check', required: true },
           ],
         },
@@ -70,7 +71,7 @@ describe.each(backends)('organisation configurations (beyond SPEC §7) on %s', (
     });
     expect(answer.status).toBe(200);
     const seen = await readAll(colleague);
-    expect(item(seen.mandatory_checks, 'budget_code')?.required).toBe(true);
+    expect(item(seen.mandatory_checks, 'requisitioner_approval')?.required).toBe(true);
     expect(item(seen.mandatory_checks, 'vendor_name')?.required).toBe(true);
     expect(item(seen.mandatory_checks, 'unique_invoice_number')?.required).toBe(true);
     expect(item(seen.mandatory_checks, 'no_such_check')).toBeUndefined();
