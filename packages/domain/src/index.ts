@@ -100,6 +100,20 @@ export { FRAUD_THRESHOLDS } from './checks/fraud/fraud-thresholds';
 export type { DisplayCheck, GroupedChecks } from './checks/group-checks';
 export { groupChecks } from './checks/group-checks';
 export type {
+  CodingDimensionDefinition,
+  CodingRuleKind,
+  CodingTarget,
+} from './coding/coding-dimensions';
+export {
+  ADDED_DIMENSION_TARGETS,
+  BUILT_IN_CODING_DIMENSIONS,
+  CODING_RULE_KIND_LABELS,
+  CODING_RULE_KINDS,
+  CODING_TARGET_LABELS,
+  CODING_TARGETS,
+  codingDimensionKey,
+} from './coding/coding-dimensions';
+export type {
   CompanyAddress,
   CompanyDetails,
   CompanyDetailsProblem,
@@ -116,20 +130,6 @@ export {
   normalizeCompanyDetails,
   sameCompanyDetails,
 } from './company-details/company-details';
-export type {
-  CodingDimensionDefinition,
-  CodingRuleKind,
-  CodingTarget,
-} from './coding/coding-dimensions';
-export {
-  ADDED_DIMENSION_TARGETS,
-  BUILT_IN_CODING_DIMENSIONS,
-  CODING_RULE_KIND_LABELS,
-  CODING_RULE_KINDS,
-  CODING_TARGET_LABELS,
-  CODING_TARGETS,
-  codingDimensionKey,
-} from './coding/coding-dimensions';
 export type { InvoiceStatus, PaymentMethodId, TaskStatus, TaskType } from './constants';
 export {
   ACCOUNTING_COMPANY_NAME_FALLBACK,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ApprovalChainsSettingsSchema, ApprovalChainsUpdateSchema } from './approval-chains';
 import { AuditLogActorsSchema, AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
-import { IdParamsSchema } from './common';
 import {
   AccountingChartSchema,
   AddCodingDimensionSchema,
   MappingRulesSchema,
   SetMappingRulesSchema,
 } from './coding';
+import { IdParamsSchema } from './common';
 import { CompanyDetailsSettingsSchema, CompanyDetailsUpdateSchema } from './company-details';
 import { IntakeMessageListSchema } from './intake-message';
 import { InvoiceSchema } from './invoice';
