@@ -120,7 +120,8 @@ export const fraudSubjects = async (
           and(eq(vendorBankChanges.orgId, orgId), inArray(vendorBankChanges.vendorId, vendorIds)),
         )
     : [];
-  const amounts = views.map((view) => toCents(view.amount));
+  // Integers only, so written into the query (a parameter each would cap the batch size).
+  const amounts = views.map((view) => Math.trunc(toCents(view.amount)));
   const keys = [
     ...new Set(
       views
@@ -142,7 +143,7 @@ export const fraudSubjects = async (
       and(
         eq(invoices.orgId, orgId),
         or(
-          inArray(invoices.amountCents, amounts),
+          sql`${invoices.amountCents} = any(${sql.raw(`array[${[...new Set(amounts)].join(',')}]::bigint[]`)})`,
           ...(keys.length
             ? [
                 sql`${compactNumber} like any (${sql.raw(`array[${keys.map((key) => `'%${key}'`).join(',')}]`)})`,
@@ -162,8 +163,18 @@ export const fraudSubjects = async (
     issue_date: row.issueDate,
     sender_email: senders.get(row.id) ?? null,
   });
+  // Indexed once: a recompute of every open invoice reads each list per invoice.
+  const byVendor = groupBy(sameVendorRows, (row) => row.vendorId ?? '');
+  const byAmountAndDate = groupBy(lookalikes, (row) => `${row.amountCents}|${row.issueDate}`);
+  const byNumber = groupBy(lookalikes, (row) => invoiceNumberKey(row.invoiceNumber) ?? '');
+  const changesOf = groupBy(changes, (change) => change.vendorId);
   return (invoice) => {
     const vendor = invoice.vendor_id ? vendors.get(invoice.vendor_id) : undefined;
+    const numberKey = invoiceNumberKey(invoice.invoice_number);
+    const alike = new Set([
+      ...(byAmountAndDate.get(`${toCents(invoice.amount)}|${invoice.issue_date}`) ?? []),
+      ...(numberKey ? (byNumber.get(numberKey) ?? []) : []),
+    ]);
     const printed = remittances.get(invoice.id);
     const send =
       invoice.payment_send_date && invoice.payment_send_date > today()
@@ -187,9 +198,9 @@ export const fraudSubjects = async (
       vendor: vendor
         ? {
             contact_email: vendor.contactEmail,
-            bank_changed_at: changes
-              .filter((change) => change.vendorId === vendor.id)
-              .map((change) => change.at.toISOString()),
+            bank_changed_at: (changesOf.get(vendor.id) ?? []).map((change) =>
+              change.at.toISOString(),
+            ),
             bank:
               vendor.accountNumber && printed?.fingerprint
                 ? {
@@ -199,15 +210,25 @@ export const fraudSubjects = async (
                 : null,
           }
         : null,
-      vendor_history: sameVendorRows
-        .filter((row) => row.vendorId === invoice.vendor_id && row.id !== invoice.id)
+      vendor_history: (byVendor.get(invoice.vendor_id ?? '') ?? [])
+        .filter((row) => invoice.vendor_id && row.id !== invoice.id)
         .map(other),
-      other_vendor_invoices: lookalikes
+      other_vendor_invoices: [...alike]
         .filter((row) => row.vendorId !== invoice.vendor_id)
         .map(other),
       new_vendor_review_cents: thresholds.new_vendor_review_cents,
     };
   };
+};
+
+const groupBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 };
 
 /** Gathers only what the enforced items need (the rest costs nothing). */
