@@ -1,5 +1,5 @@
 import type { VendorAsk } from '../../drafting/vendor-request';
-import type { SlotName } from './phrasings';
+import type { SlotName } from './phrasing';
 import { findAsks } from './slots/asks';
 import { findDate } from './slots/dates';
 import { type FieldChange, findFieldChange } from './slots/fields';

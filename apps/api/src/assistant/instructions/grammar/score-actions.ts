@@ -1,11 +1,6 @@
 import type { ActionName } from '../action';
-import {
-  PHRASINGS,
-  QUESTION_OPENERS,
-  QUESTION_WEIGHT,
-  REQUEST_OPENERS,
-  type SlotName,
-} from './phrasings';
+import type { SlotName } from './phrasing';
+import { PHRASINGS, QUESTION_OPENERS, QUESTION_WEIGHT, REQUEST_OPENERS } from './phrasings';
 import { hasSlot, readSlots, SLOT_WEIGHTS, type Slots } from './read-slots';
 import { findMessage } from './slots/message';
 import { findPhrase, normalise, wordsOf } from './words';

@@ -1,5 +1,5 @@
 import type { ActionCall, ActionName } from '../action';
-import type { SlotName } from './phrasings';
+import type { SlotName } from './phrasing';
 import type { Slots } from './read-slots';
 import { type Score, scoreClause } from './score-actions';
 import { replyCueAt } from './slots/message';

@@ -1,5 +1,5 @@
 import type { ActionName } from '../../action';
-import type { Phrasing } from '../phrasings';
+import type { Phrasing } from '../phrasing';
 
 /** Working on the invoice: re-running its checks, changing a field. */
 export const INVOICE_EDIT_PHRASINGS = {

@@ -1,5 +1,5 @@
 import type { ActionName } from '../../action';
-import type { Phrasing } from '../phrasings';
+import type { Phrasing } from '../phrasing';
 
 /** The payment: scheduling it, holding and releasing it, marking it paid outside. */
 export const PAYMENT_PHRASINGS = {

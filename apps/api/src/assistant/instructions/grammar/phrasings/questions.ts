@@ -1,5 +1,5 @@
 import type { ActionName } from '../../action';
-import type { Phrasing } from '../phrasings';
+import type { Phrasing } from '../phrasing';
 
 /** Questions about the invoice: its status, approvers, requisitioner, duplicates. */
 export const QUESTION_PHRASINGS = {

@@ -1,5 +1,5 @@
 import type { ActionName } from '../../action';
-import type { Phrasing } from '../phrasings';
+import type { Phrasing } from '../phrasing';
 
 /** Writing to the vendor: asking for something, replying with the clerk's message. */
 export const VENDOR_MAIL_PHRASINGS = {
