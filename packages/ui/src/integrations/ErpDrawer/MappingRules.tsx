@@ -45,7 +45,7 @@ export function MappingRules({
       <Title order={3} size="h5">
         Mapping Rules
       </Title>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         New lines are coded from a person's earlier value for the vendor, then these rules, then the
         vendor's history; the most specific rule wins (words, vendor, amount), the default last.
       </Text>
@@ -59,7 +59,7 @@ export function MappingRules({
                 <Text size="sm" fw={500}>
                   {dimension.name}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {own.length} rule{own.length === 1 ? '' : 's'} ·{' '}
                   {CODING_TARGET_LABELS[dimension.target]}
                 </Text>

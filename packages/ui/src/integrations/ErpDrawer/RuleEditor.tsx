@@ -42,7 +42,7 @@ export function RuleEditor({
   return (
     <Stack gap="xs" role="group" aria-label={`Rules for ${dimension}`}>
       {drafts.length === 0 && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           No rules: lines are coded from earlier bills.
         </Text>
       )}
