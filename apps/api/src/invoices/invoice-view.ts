@@ -51,6 +51,7 @@ export const toInvoiceView = (
   accounting_effective_date: row.accountingEffectiveDate,
   field_sources: row.fieldSources,
   po_number: row.poNumber,
+  payment_hold: row.paymentHold,
 });
 
 /** The columns a list row reads (see `toInvoiceListRowView`). */

@@ -298,7 +298,13 @@ const CASES: Case[] = [
       expect(a).toMatch(
         /^Put the payment of invoice .* on hold \(because the amount looks wrong\)/,
       );
-      const pay = await w.admin.post(`/api/invoices/${(await invoiceOf(w, CLOUD)).id}/pay`, {});
+      const held = await invoiceOf(w, CLOUD);
+      expect(held.payment_hold).toMatchObject({
+        held_by: 'ap@acme.test',
+        reason: 'because the amount looks wrong',
+      });
+      expect(Date.parse(held.payment_hold?.held_at ?? '')).not.toBeNaN();
+      const pay = await w.admin.post(`/api/invoices/${held.id}/pay`, {});
       expect(pay.status).toBe(409);
       expect(JSON.stringify(pay.body)).toContain(
         'on hold (held by ap@acme.test: because the amount looks wrong)',
@@ -332,6 +338,7 @@ const CASES: Case[] = [
     calls: [call('release_payment')],
     check: async (a, w) => {
       expect(a).toMatch(/^Released the hold on invoice .*: it can be paid again\./);
+      expect((await invoiceOf(w, CLOUD)).payment_hold).toBeNull();
       const audit = AuditLogPageSchema.parse(
         (await w.admin.get('/api/admin/audit-log?action=invoice.release_payment')).body,
       );

@@ -75,6 +75,22 @@ describe('InvoiceSchema', () => {
   it('rejects an amount sent as a string', () => {
     expect(InvoiceSchema.safeParse({ ...invoice, amount: '1250.50' }).success).toBe(false);
   });
+
+  it('reads a payment hold with who, why and when, and leaves it off the list row', () => {
+    const payment_hold = {
+      held_by: 'dana@acme.test',
+      reason: 'Vendor disputes the amount',
+      held_at: '2026-01-05T09:30:00.000Z',
+    };
+    const parsed = InvoiceSchema.parse({ ...invoice, payment_hold });
+    expect(parsed.payment_hold).toEqual(payment_hold);
+    expect(toInvoiceListRow(parsed)).not.toHaveProperty('payment_hold');
+    expect(InvoiceSchema.parse({ ...invoice, payment_hold: null }).payment_hold).toBeNull();
+    expect(
+      InvoiceSchema.safeParse({ ...invoice, payment_hold: { ...payment_hold, held_at: 'soon' } })
+        .success,
+    ).toBe(false);
+  });
 });
 
 describe('InvoiceSaveSchema', () => {

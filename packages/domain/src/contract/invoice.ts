@@ -18,6 +18,18 @@ export const KNOWN_INVOICE_STATUSES = INVOICE_STATUSES;
 
 export const KnownInvoiceStatusSchema = z.enum(KNOWN_INVOICE_STATUSES);
 
+/**
+ * Who stopped an invoice's payment and why (the thread instructions hold / release): a held
+ * invoice cannot be paid until an Admin releases it.
+ */
+export const PaymentHoldSchema = z.object({
+  /** Who held it: the e-mail address (or name) stored with the hold. */
+  held_by: z.string(),
+  /** Why, in the words of whoever held it; null when they gave none. */
+  reason: z.string().nullable(),
+  held_at: TimestampSchema,
+});
+
 /** An invoice as read by GET /api/invoices/ and GET /api/invoices/{id}. */
 export const InvoiceSchema = z.object({
   id: IdSchema,
@@ -44,6 +56,8 @@ export const InvoiceSchema = z.object({
   field_sources: InvoiceFieldSourcesSchema.optional(),
   /** Beyond SPEC §3: the purchase order number printed on the invoice (or typed). */
   po_number: z.string().nullable().optional(),
+  /** Beyond SPEC §3: the hold on its payment; null when it may be paid. */
+  payment_hold: PaymentHoldSchema.nullable().optional(),
 });
 
 /** Every invoice in full: GET /api/admin/invoices. */
@@ -76,6 +90,7 @@ export const InvoiceListRowSchema = z.object({
 export const InvoiceListRowsSchema = z.array(InvoiceListRowSchema);
 
 export type KnownInvoiceStatus = z.infer<typeof KnownInvoiceStatusSchema>;
+export type PaymentHold = z.infer<typeof PaymentHoldSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export type InvoiceListCheck = z.infer<typeof InvoiceListCheckSchema>;
 export type InvoiceListRow = z.infer<typeof InvoiceListRowSchema>;
