@@ -24,10 +24,12 @@ export {
   createPaymentAccountStatus,
 } from './fixtures/integrations';
 export {
+  createHeldInvoice,
   createInvoice,
   createInvoiceList,
   createLineItem,
   createManyInvoices,
+  createPaymentHold,
   invoiceByDisplayStatus,
 } from './fixtures/invoices';
 export {

@@ -1,6 +1,6 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { invoiceByDisplayStatus } from '../../mocks';
+import { createHeldInvoice, createPaymentHold, invoiceByDisplayStatus } from '../../mocks';
 import { renderWithUi } from '../../testing/renderWithUi';
 import { InvoiceDetailsPanel } from './InvoiceDetailsPanel';
 import { useInvoiceEditor } from './useInvoiceEditor';
@@ -110,5 +110,40 @@ describe('InvoiceDetailsPanel approve', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
     await act(async () => fail(new Error('Nothing to approve')));
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+});
+
+describe('InvoiceDetailsPanel payment hold', () => {
+  it('disables Pay while the payment is held, with who held it and why beside it', () => {
+    const onPay = vi.fn();
+    renderWithUi(
+      <InvoiceDetailsPanel
+        invoice={createHeldInvoice({
+          payment_hold: createPaymentHold({ held_by: 'ap@acme.test', reason: 'Wrong amount' }),
+        })}
+        onSave={vi.fn()}
+        onPay={onPay}
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Invoice status' })).toHaveTextContent(
+      'Payment on hold',
+    );
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Held by ap@acme.test on 3/5/2026: Wrong amount');
+    fireEvent.click(pay);
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('offers Pay again once the hold is released', () => {
+    renderWithUi(
+      <InvoiceDetailsPanel
+        invoice={createHeldInvoice({ payment_hold: null })}
+        onSave={vi.fn()}
+        onPay={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    expect(screen.queryByText('Payment on hold')).toBeNull();
   });
 });

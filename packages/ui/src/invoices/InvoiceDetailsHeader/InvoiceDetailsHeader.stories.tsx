@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { invoiceByDisplayStatus } from '../../mocks';
+import { createHeldInvoice, invoiceByDisplayStatus } from '../../mocks';
 import { InvoiceDetailsHeader } from './InvoiceDetailsHeader';
 
 const meta = {
@@ -29,6 +29,21 @@ export const ReadyToPay: Story = {
     await expect(args.onPay).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const PaymentOnHold: Story = {
+  args: { invoice: createHeldInvoice() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payment on hold');
+    const pay = canvas.getByRole('button', { name: 'Pay' });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(
+      'Held by fox.mulder@example.com on 3/5/2026: Vendor disputes the amount',
+    );
+    await userEvent.click(pay, { pointerEventsCheck: 0 });
+    await expect(args.onPay).not.toHaveBeenCalled();
   },
 };
 

@@ -5,12 +5,18 @@ import {
   type InvoiceStatusInput,
   LABELS,
 } from '@ap/domain';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import type { Invoice } from '@ap/domain/contract';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { RestrictionNote } from '../../feedback/RestrictionNote';
 import { InvoiceStatusBadge } from '../InvoiceStatusBadge';
+import { paymentHoldNote } from './payment-hold-note';
 
 export interface InvoiceDetailsHeaderProps {
-  /** The invoice's number, status and checks (the title, banner and Pay rule read them). */
-  invoice: InvoiceStatusInput & { invoice_number: string | null };
+  /** The invoice's number, status, checks and payment hold (the title, banner and Pay rule read them). */
+  invoice: InvoiceStatusInput &
+    Pick<Invoice, 'invoice_number'> &
+    Partial<Pick<Invoice, 'payment_hold'>>;
   /** Edit mode: shows Revert (and Save Changes when changed) instead of Edit; default false. */
   editing?: boolean;
   /** The edit session holds changes: shows Save Changes; default false. */
@@ -25,7 +31,7 @@ export interface InvoiceDetailsHeaderProps {
   onRevert: () => void;
   /** Saves the edit session. */
   onSave: () => void;
-  /** Queues the invoice for payment (offered only in Ready to Pay). */
+  /** Queues the invoice for payment (offered only in Ready to Pay; disabled while held). */
   onPay: () => void;
 }
 
@@ -41,34 +47,45 @@ export function InvoiceDetailsHeader({
   onSave,
   onPay,
 }: InvoiceDetailsHeaderProps) {
+  const holdNoteId = useId();
   const status = getInvoiceDisplayStatus(invoice);
+  const hold = invoice.payment_hold ?? null;
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" align="center">
         <Title order={3}>Invoice {displayInvoiceNumber(invoice.invoice_number)}</Title>
-        <Group gap="xs">
-          {editing ? (
-            <>
-              <Button variant="default" onClick={onRevert} disabled={saving}>
-                {LABELS.revert}
-              </Button>
-              {hasChanges && (
-                <Button color="blue.8" onClick={onSave} loading={saving}>
-                  {LABELS.saveChanges}
+        <Stack gap={6} align="flex-end">
+          <Group gap="xs">
+            {editing ? (
+              <>
+                <Button variant="default" onClick={onRevert} disabled={saving}>
+                  {LABELS.revert}
                 </Button>
-              )}
-            </>
-          ) : (
-            <Button variant="default" onClick={onEdit}>
-              Edit
-            </Button>
-          )}
-          {canPay(invoice) && (
-            <Button color="teal.9" onClick={onPay} loading={paying}>
-              Pay
-            </Button>
-          )}
-        </Group>
+                {hasChanges && (
+                  <Button color="blue.8" onClick={onSave} loading={saving}>
+                    {LABELS.saveChanges}
+                  </Button>
+                )}
+              </>
+            ) : (
+              <Button variant="default" onClick={onEdit}>
+                Edit
+              </Button>
+            )}
+            {canPay(invoice) && (
+              <Button
+                color="teal.9"
+                onClick={onPay}
+                loading={paying}
+                disabled={hold !== null}
+                aria-describedby={hold ? holdNoteId : undefined}
+              >
+                Pay
+              </Button>
+            )}
+          </Group>
+          {hold && <RestrictionNote id={holdNoteId}>{paymentHoldNote(hold)}</RestrictionNote>}
+        </Stack>
       </Group>
       <Group
         role="status"
@@ -84,6 +101,11 @@ export function InvoiceDetailsHeader({
           Status
         </Text>
         <InvoiceStatusBadge invoice={invoice} size="lg" />
+        {hold && (
+          <Badge variant="filled" color="red.9" size="lg" data-payment-hold>
+            Payment on hold
+          </Badge>
+        )}
       </Group>
     </Paper>
   );

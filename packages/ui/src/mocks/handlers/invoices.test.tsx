@@ -11,7 +11,7 @@ import {
 } from '@ap/domain/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvoiceList } from '../fixtures/invoices';
+import { createHeldInvoice, createInvoiceList } from '../fixtures/invoices';
 import { invoiceErrorHandlers, invoiceHandlers } from './invoices';
 
 const server = setupServer();
@@ -34,6 +34,17 @@ describe('invoice MSW handlers', () => {
     expect(runs[0]?.invoice_id).toBe('inv-1002');
     expect((await api('/invoices/missing')).status).toBe(404);
     expect((await api('/invoices/inv-1001/pay', { method: 'POST' })).ok).toBe(true);
+  });
+
+  it('answer a held invoice with its hold and refuse to pay it, as the server does', async () => {
+    server.resetHandlers(...invoiceHandlers({ invoices: [createHeldInvoice()] }));
+    const held = InvoiceSchema.parse(await (await api('/invoices/inv-1001')).json());
+    expect(held.payment_hold?.held_by).toBe('fox.mulder@example.com');
+    const pay = await api('/invoices/inv-1001/pay', { method: 'POST' });
+    expect(pay.status).toBe(409);
+    expect((await pay.json()).message).toBe(
+      'Payment is on hold (held by fox.mulder@example.com: Vendor disputes the amount); release it first',
+    );
   });
 
   it('page the list, report a save as a change, and sum the dashboard by the domain rule', async () => {

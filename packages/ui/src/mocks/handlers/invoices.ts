@@ -107,14 +107,23 @@ export function invoiceHandlers({
       if (invoice) saved.push(invoice.id);
       return invoice ? HttpResponse.json(invoice) : notFound('Invoice');
     }),
-    http.post(`${API}/invoices/:id/pay`, () =>
-      HttpResponse.json<PayInvoiceResponse>({
+    http.post(`${API}/invoices/:id/pay`, ({ params }): Response => {
+      const hold = invoices.find((candidate) => candidate.id === params.id)?.payment_hold;
+      if (hold) {
+        // The server's refusal, word for word.
+        const why = `${hold.held_by}${hold.reason ? `: ${hold.reason}` : ''}`;
+        return HttpResponse.json<ApiError>(
+          { error: 'conflict', message: `Payment is on hold (held by ${why}); release it first` },
+          { status: 409 },
+        );
+      }
+      return HttpResponse.json<PayInvoiceResponse>({
         outcome: 'queued',
         message: SUCCESS_TOASTS.invoiceQueuedForPayment,
         payment: null,
         task: null,
-      }),
-    ),
+      });
+    }),
     http.get(`${API}/workflow-runs/invoice/:id`, ({ params }) =>
       HttpResponse.json(runsFor(String(params.id))),
     ),
