@@ -76,6 +76,8 @@ const runSeed = (seed: number) => {
       const origin = {} as Record<Dimension, CodedOrigin>;
       let right = true;
       let unsure = false;
+      // As the review does: the account first, and the one it applied guides class and location.
+      let account: string | null = null;
       for (const dimension of DIMENSIONS) {
         const asCoded = (l: Stored): CodedLine => ({
           vendorId: l.vendorId,
@@ -83,6 +85,7 @@ const runSeed = (seed: number) => {
           at: l.at,
           value: l.coded[dimension],
           origin: l.origin[dimension],
+          account: l.coded.account,
         });
         const suggestion = predictDimension(
           {
@@ -90,6 +93,7 @@ const runSeed = (seed: number) => {
             description: line.description,
             amountCents: line.amountCents,
             at: bill.at,
+            account: dimension === 'account' ? null : account,
           },
           {
             rules: RULES[dimension],
@@ -99,6 +103,7 @@ const runSeed = (seed: number) => {
           },
         );
         const truth = line.truth[dimension];
+        if (dimension === 'account' && isConfident(suggestion)) account = suggestion.value;
         if (
           process.env.CODING_BENCH_TRACE &&
           group === tally.recurring &&

@@ -70,12 +70,17 @@ export const codeInvoiceLines = async (
     const sources: Record<string, StoredCodingSource> = { ...item.codingSources };
     for (const dimension of dimensions) {
       if (lineValue(item, dimension.key) || sources[dimension.key]) continue;
+      // The account comes first (built-in order); the line's account, set or just applied,
+      // guides the other dimensions.
+      const account =
+        dimension.key === 'account' ? null : lineValue({ ...item, ...patch }, 'account') || null;
       const suggestion = predictDimension(
         {
           vendorId: invoice.vendorId,
           description: item.description,
           amountCents: item.amountCents,
           at,
+          account,
         },
         {
           rules: rules.get(dimension.key) ?? [],

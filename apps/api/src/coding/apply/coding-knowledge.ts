@@ -74,5 +74,14 @@ export const codedLinesOf = (lines: readonly KnownLine[], key: string): CodedLin
     const source = line.row.codingSources[key];
     // No source: coded before the assistant coded anything (typed, seeded or imported).
     const origin = source?.origin ?? 'history';
-    return [{ vendorId: line.vendorId, description: line.description, at: line.at, value, origin }];
+    return [
+      {
+        vendorId: line.vendorId,
+        description: line.description,
+        at: line.at,
+        value,
+        origin,
+        account: lineValue(line.row, 'account') || null,
+      },
+    ];
   });

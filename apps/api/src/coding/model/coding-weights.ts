@@ -35,6 +35,16 @@ export const CODING_WEIGHTS = {
   unconfirmedWeight: 0.5,
   /** Effective votes (recency-weighted) at which a coding counts as fully supported. */
   fullSupport: 2,
+  /**
+   * How much more a line alike in words (or on the same account) supports its coding than any
+   * line of the vendor: one earlier line of the very same description is strong evidence.
+   */
+  alikeSupport: 2,
+  /**
+   * For class and location: weight of the vendor's lines booked to another account than the
+   * line's (a vendor's lines on one account mostly share their class and location).
+   */
+  otherAccountWeight: 0.3,
   /** Lines of other vendors count only this alike, or more (for a vendor with no history). */
   otherVendorsSimilarity: 0.5,
   /**
@@ -43,8 +53,18 @@ export const CODING_WEIGHTS = {
    * decide first, the vendor's usual coding only when they do not know.
    */
   novelLineSimilarity: 0.2,
+  /**
+   * Support one other vendor's alike lines lend their coding, in lines of the vendor's own:
+   * the organisation books a kind of purchase alike whoever sells it.
+   */
+  otherVendorSupport: 8,
   /** Their votes count this much against the vendor's own. */
   otherVendorsWeight: 0.85,
+  /**
+   * Their confidence is scaled by this for class and location (who bought a thing, not what
+   * it is), asked only for a vendor with no history.
+   */
+  otherVendorsClassWeight: 0.5,
   /**
    * Below this confidence a suggestion is left for a person instead of applied: a wrong
    * account costs a correction and a mis-stated ledger; an empty one costs a pick.

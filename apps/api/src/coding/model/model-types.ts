@@ -5,6 +5,11 @@ export type LineToCode = {
   amountCents: number;
   /** When the invoice was issued (ms since epoch). */
   at: number;
+  /**
+   * The line's account, when it has one (set, or applied by the model first): a vendor's lines
+   * booked to the same account tend to carry the same class and location.
+   */
+  account?: string | null;
 };
 
 /**
@@ -20,6 +25,8 @@ export type CodedLine = {
   at: number;
   value: string;
   origin: CodedOrigin;
+  /** The earlier line's account, when it had one. */
+  account?: string | null;
 };
 
 export type RuleKind = 'vendor' | 'description' | 'amount' | 'default';

@@ -58,20 +58,28 @@ export const predictDimension = (
   line: LineToCode,
   knowledge: DimensionKnowledge,
 ): Suggestion | null => {
-  const vendor = () => fromVendorHistory(line, knowledge.vendorLines);
-  const others = () => fromOtherVendors(line, knowledge.otherLines);
+  const { vendorLines, otherLines } = knowledge;
+  const own = () => fromVendorHistory(line, vendorLines);
+  const others = () => fromOtherVendors(line, otherLines);
   const tries = [
-    () => fromCorrections(line, knowledge.vendorLines),
+    () => fromCorrections(line, vendorLines),
     () => matchRule(knowledge.rules, line),
     // A line unlike anything this vendor billed before (a new kind of purchase): lines of
     // other vendors much like it know more than the vendor's usual coding.
     () => {
-      const own = vendor();
-      if (own && knowledge.acrossVendors && own.nearest < W.novelLineSimilarity && hasWords(line))
-        return confident(others()) ?? own;
-      return own;
+      const vote = own();
+      if (vote && knowledge.acrossVendors && vote.nearest < W.novelLineSimilarity && hasWords(line))
+        return confident(others()) ?? vote;
+      return vote;
     },
-    () => (knowledge.acrossVendors || knowledge.vendorLines.length === 0 ? others() : null),
+    () => {
+      if (knowledge.acrossVendors) return others();
+      if (vendorLines.length > 0) return null;
+      // Who bought a thing varies by vendor: for a new vendor's class or location, what others'
+      // alike lines carry is a hint for a person, hardly ever sure enough to apply.
+      const hint = others();
+      return hint && { ...hint, confidence: hint.confidence * W.otherVendorsClassWeight };
+    },
     () => defaultRule(knowledge.rules),
   ];
   let unsure: Suggestion | null = null;

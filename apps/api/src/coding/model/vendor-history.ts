@@ -8,91 +8,119 @@ const DAY_MS = 86_400_000;
 export const recencyWeight = (lineAt: number, codedAt: number) =>
   0.5 ** (Math.max(0, lineAt - codedAt) / DAY_MS / W.recencyHalfLifeDays);
 
-type Vote = { score: number; weight: number; lines: number; example: string };
+const originWeight = (coded: CodedLine) => (coded.origin === 'assistant' ? W.unconfirmedWeight : 1);
+
+/** One earlier line's (or one other vendor's) say: how loud, and how much it supports. */
+type Ballot = { value: string; score: number; support: number; onAccount: boolean };
+
+type Count = { score: number; support: number; lines: number; onAccount: number };
 
 /**
- * The coding most of these lines agree on, each line voting with its recency × (floor +
- * description similarity) (× the unconfirmed weight when only the assistant set it).
- * Confidence: the winner's share of the votes, scaled down while few recent lines support it.
+ * The value the ballots agree on. Confidence: the winner's share of the votes, scaled down
+ * while little recent evidence supports it.
  */
-export const voteOfLines = (
-  line: LineToCode,
-  history: readonly CodedLine[],
-  minSimilarity = 0,
-): {
-  value: string;
-  confidence: number;
-  lines: number;
-  example: string;
-  /** How alike the most alike of these lines is (0: none shares a word). */
-  nearest: number;
-} | null => {
-  const tokens = descriptionTokens(line.description);
-  const votes = new Map<string, Vote>();
+const count = (ballots: readonly Ballot[]) => {
+  const counts = new Map<string, Count>();
   let total = 0;
-  for (const coded of history) {
-    const alike = similarity(tokens, descriptionTokens(coded.description));
-    if (alike < minSimilarity) continue;
-    const weight =
-      recencyWeight(line.at, coded.at) * (coded.origin === 'assistant' ? W.unconfirmedWeight : 1);
-    const score = weight * (W.historySimilarityFloor + alike ** W.historySimilarityPower);
-    total += score;
-    const vote = votes.get(coded.value) ?? {
-      score: 0,
-      weight: 0,
-      lines: 0,
-      example: coded.description,
-    };
-    vote.score += score;
-    vote.weight += weight;
-    vote.lines += 1;
-    votes.set(coded.value, vote);
+  for (const ballot of ballots) {
+    const tally = counts.get(ballot.value) ?? { score: 0, support: 0, lines: 0, onAccount: 0 };
+    tally.score += ballot.score;
+    tally.support += ballot.support;
+    tally.lines += 1;
+    if (ballot.onAccount) tally.onAccount += 1;
+    counts.set(ballot.value, tally);
+    total += ballot.score;
   }
-  let best: [string, Vote] | null = null;
-  const nearest = history.reduce(
-    (most, coded) => Math.max(most, similarity(tokens, descriptionTokens(coded.description))),
-    0,
-  );
-  for (const entry of votes) if (!best || entry[1].score > best[1].score) best = entry;
+  let best: [string, Count] | null = null;
+  for (const entry of counts) if (!best || entry[1].score > best[1].score) best = entry;
   if (!best || total === 0) return null;
-  const [value, vote] = best;
-  const support = Math.min(1, vote.weight / W.fullSupport);
-  return {
-    value,
-    confidence: (vote.score / total) * support,
-    lines: vote.lines,
-    example: vote.example,
-    nearest,
-  };
+  const [value, tally] = best;
+  const support = Math.min(1, tally.support / W.fullSupport);
+  return { value, tally, confidence: (tally.score / total) * support };
 };
 
-/** The vendor's own history: "like 12 earlier lines from this vendor". */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The vendor's own history: "like 12 earlier lines from this vendor". Each line votes with
+ * its recency × (floor + description similarity), so the vendor's usual coding speaks for a
+ * line whose words it has never seen, alike lines speak louder, and a miscoded line is
+ * outvoted by the lines coded alike. When the line's account is known, lines booked to
+ * another account count less (their class and location are less likely this line's).
+ */
 export const fromVendorHistory = (
   line: LineToCode,
   vendorLines: readonly CodedLine[],
 ): (Suggestion & { nearest: number }) | null => {
-  const vote = voteOfLines(line, vendorLines);
+  const tokens = descriptionTokens(line.description);
+  let nearest = 0;
+  const ballots = vendorLines.map((coded): Ballot => {
+    const alike = similarity(tokens, descriptionTokens(coded.description));
+    nearest = Math.max(nearest, alike);
+    const onAccount = Boolean(line.account) && coded.account === line.account;
+    const weight =
+      recencyWeight(line.at, coded.at) *
+      originWeight(coded) *
+      (line.account && !onAccount ? W.otherAccountWeight : 1);
+    const pull = alike ** W.historySimilarityPower;
+    return {
+      value: coded.value,
+      score: weight * (W.historySimilarityFloor + pull),
+      support: weight * (1 + W.alikeSupport * pull),
+      onAccount,
+    };
+  });
+  const vote = count(ballots);
   if (!vote) return null;
+  const { lines, onAccount } = vote.tally;
   return {
-    nearest: vote.nearest,
     value: vote.value,
     source: 'history',
-    reason: `like ${vote.lines} earlier line${vote.lines === 1 ? '' : 's'} from this vendor`,
+    reason:
+      onAccount > 0 && onAccount < lines
+        ? `like ${plural(onAccount, 'earlier line')} from this vendor on the same account`
+        : `like ${plural(lines, 'earlier line')} from this vendor`,
     confidence: vote.confidence,
+    nearest,
   };
 };
 
-/** Lines of other vendors much like this one (a vendor with no history of its own). */
+/**
+ * Lines of other vendors much like this one. Each other vendor is one opinion per value,
+ * however often it billed the line: twelve lunches from one caterer say how that caterer's
+ * lines were coded, not how the organisation codes lunches.
+ */
 export const fromOtherVendors = (
   line: LineToCode,
   otherLines: readonly CodedLine[],
 ): Suggestion | null => {
-  const vote = voteOfLines(line, otherLines, W.otherVendorsSimilarity);
+  const tokens = descriptionTokens(line.description);
+  const opinions = new Map<string, { value: string; vote: number; example: string }>();
+  otherLines.forEach((coded, i) => {
+    const alike = similarity(tokens, descriptionTokens(coded.description));
+    if (alike < W.otherVendorsSimilarity) return;
+    const vote =
+      recencyWeight(line.at, coded.at) * originWeight(coded) * alike ** W.historySimilarityPower;
+    const key = `${coded.vendorId ?? `#${i}`}\u0000${coded.value}`;
+    const opinion = opinions.get(key);
+    if (!opinion || vote > opinion.vote)
+      opinions.set(key, { value: coded.value, vote, example: coded.description });
+  });
+  const vote = count(
+    [...opinions.values()].map((opinion) => ({
+      value: opinion.value,
+      score: opinion.vote,
+      support: opinion.vote * W.otherVendorSupport,
+      onAccount: false,
+    })),
+  );
   if (!vote) return null;
+  const example =
+    [...opinions.values()].find((opinion) => opinion.value === vote.value)?.example ?? '';
   return {
     value: vote.value,
     source: 'other_vendors',
-    reason: `like ${vote.lines} earlier line${vote.lines === 1 ? '' : 's'} of other vendors ("${vote.example.slice(0, 60)}")`,
+    reason: `like earlier lines of ${plural(vote.tally.lines, 'other vendor')} ("${example.slice(0, 60)}")`,
     confidence: vote.confidence * W.otherVendorsWeight,
   };
 };
