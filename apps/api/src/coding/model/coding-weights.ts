@@ -26,8 +26,11 @@ export const CODING_WEIGHTS = {
    * coding still speaks for a line whose words it has never seen.
    */
   historySimilarityFloor: 0.02,
-  /** How strongly similar descriptions pull the vote toward their coding (power of the similarity). */
-  historySimilarityPower: 1,
+  /**
+   * How strongly similar descriptions pull the vote toward their coding (power of the
+   * similarity): above 1, a few lines of the very same words outvote many sharing one word.
+   */
+  historySimilarityPower: 1.5,
   /**
    * Weight of a line the assistant coded and nobody confirmed or changed: it is evidence,
    * but weaker than what a person decided, so the model does not merely echo itself.
@@ -36,29 +39,38 @@ export const CODING_WEIGHTS = {
   /** Effective votes (recency-weighted) at which a coding counts as fully supported. */
   fullSupport: 2,
   /**
-   * How much more a line alike in words (or on the same account) supports its coding than any
-   * line of the vendor: one earlier line of the very same description is strong evidence.
+   * How much more a line alike in words supports its coding than any line of the vendor: one
+   * earlier line of the very same description is strong evidence.
    */
   alikeSupport: 2,
   /**
    * For class and location: weight of the vendor's lines booked to another account than the
-   * line's (a vendor's lines on one account mostly share their class and location).
+   * line's (a vendor's lines on one account mostly share their class and location). A line
+   * alike in words keeps more of its weight: its account may be the miscoded part.
    */
-  otherAccountWeight: 0.3,
-  /** Lines of other vendors count only this alike, or more (for a vendor with no history). */
+  otherAccountWeight: 0.2,
+  /**
+   * For class and location of a line whose words the vendor never billed: pull of the vendor's
+   * lines that other vendors code as they code lines like this one (the same kind of
+   * purchase under other words: "Detention" beside "Fuel surcharge"), as if alike in words.
+   */
+  kinPull: 1,
+  /** Lines of other vendors count only this alike, or more. */
   otherVendorsSimilarity: 0.5,
   /**
-   * A line sharing less than this with every line of its vendor is a new kind of purchase
-   * from it ("New handset" from the phone company): lines of other vendors much like it
-   * decide first, the vendor's usual coding only when they do not know.
+   * A line sharing less than this with every line of its vendor is new to it ("New handset"
+   * from the phone company): for the account, lines of other vendors much like it decide
+   * first, the vendor's usual coding only when they do not know; for class and location,
+   * the vendor's lines other vendors code alike with such lines pull (kinPull).
    */
   novelLineSimilarity: 0.2,
   /**
    * Support one other vendor's alike lines lend their coding, in lines of the vendor's own:
-   * the organisation books a kind of purchase alike whoever sells it.
+   * the organisation books a kind of purchase alike whoever sells it. Each other vendor
+   * counts once, however often it billed the line.
    */
   otherVendorSupport: 8,
-  /** Their votes count this much against the vendor's own. */
+  /** Other vendors' suggestions are this much less sure than the vendor's own would be. */
   otherVendorsWeight: 0.85,
   /**
    * Their confidence is scaled by this for class and location (who bought a thing, not what

@@ -16,8 +16,7 @@ const STOP_WORDS = new Set(
 const stem = (word: string) =>
   word.length > 4 ? word.replace(/(ies|es|s|ing|ed)$/, (end) => (end === 'ies' ? 'y' : '')) : word;
 
-/** The words of a line's description that say what was bought. */
-export const descriptionTokens = (description: string): Set<string> =>
+const readTokens = (description: string): ReadonlySet<string> =>
   new Set(
     description
       .toLowerCase()
@@ -28,10 +27,67 @@ export const descriptionTokens = (description: string): Set<string> =>
       .map(stem),
   );
 
-/** Jaccard similarity of two token sets (0..1); two empty descriptions are not alike. */
-export const similarity = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
+/** Descriptions read recently: the model compares each new line with hundreds of earlier ones. */
+const read = new Map<string, ReadonlySet<string>>();
+const READ_LIMIT = 20_000;
+
+/** The words of a line's description that say what was bought. */
+export const descriptionTokens = (description: string): ReadonlySet<string> => {
+  const known = read.get(description);
+  if (known) return known;
+  if (read.size >= READ_LIMIT) read.clear();
+  const tokens = readTokens(description);
+  read.set(description, tokens);
+  return tokens;
+};
+
+/** How much a word says about what was bought (1 for every word when nothing is known). */
+export type WordWeight = (token: string) => number;
+
+const evenly: WordWeight = () => 1;
+
+/**
+ * Words many vendors use ("services", "fee", "usage", "plan") say less than words few do
+ * ("therms", "janitorial"): a word's weight is its inverse document frequency over vendors.
+ */
+export const wordWeights = (
+  lines: readonly { vendorId: string | null; description: string }[],
+): WordWeight => {
+  const vendorsOf = new Map<string, Set<string>>();
+  const vendors = new Set<string>();
+  lines.forEach((line, i) => {
+    const vendor = line.vendorId ?? `#${i}`;
+    vendors.add(vendor);
+    for (const token of descriptionTokens(line.description)) {
+      const seen = vendorsOf.get(token) ?? new Set<string>();
+      seen.add(vendor);
+      vendorsOf.set(token, seen);
+    }
+  });
+  const n = vendors.size;
+  return (token) => {
+    const df = vendorsOf.get(token)?.size ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  };
+};
+
+/**
+ * Weighted Jaccard similarity of two token sets (0..1): the weight of the words they share
+ * over the weight of all their words; two empty descriptions are not alike.
+ */
+export const similarity = (
+  a: ReadonlySet<string>,
+  b: ReadonlySet<string>,
+  weight: WordWeight = evenly,
+): number => {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
-  for (const token of a) if (b.has(token)) shared += 1;
-  return shared / (a.size + b.size - shared);
+  let all = 0;
+  for (const token of a) {
+    const w = weight(token);
+    all += w;
+    if (b.has(token)) shared += w;
+  }
+  for (const token of b) if (!a.has(token)) all += weight(token);
+  return all > 0 ? shared / all : 0;
 };

@@ -24,7 +24,7 @@ export const ruleReason = (rule: CodingRule): string => {
   return `rule: ${condition} → ${rule.value}`;
 };
 
-const matches = (rule: CodingRule, line: LineToCode, tokens: Set<string>): boolean => {
+const matches = (rule: CodingRule, line: LineToCode, tokens: ReadonlySet<string>): boolean => {
   switch (rule.kind) {
     case 'vendor':
       return rule.vendorId !== null && rule.vendorId === line.vendorId;

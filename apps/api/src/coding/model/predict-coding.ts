@@ -1,5 +1,6 @@
 import { CODING_WEIGHTS as W } from './coding-weights';
-import { descriptionTokens, similarity } from './description-tokens';
+import { descriptionTokens, similarity, type WordWeight, wordWeights } from './description-tokens';
+import { kinshipOf } from './kindred-lines';
 import { defaultRule, matchRule } from './mapping-rule-match';
 import type { CodedLine, CodingRule, LineToCode, Suggestion } from './model-types';
 import { fromOtherVendors, fromVendorHistory } from './vendor-history';
@@ -10,7 +11,10 @@ export type DimensionKnowledge = {
   rules: readonly CodingRule[];
   /** Earlier coded lines of the line's vendor. */
   vendorLines: readonly CodedLine[];
-  /** Earlier coded lines of other vendors (recent ones; used when the vendor's own say nothing). */
+  /**
+   * Earlier coded lines of other vendors (recent ones): for the account of a line the vendor's
+   * own say nothing about, which of the vendor's lines are of its kind, and a new vendor.
+   */
   otherLines: readonly CodedLine[];
   /**
    * Whether what other vendors' alike lines were coded says something about this line: yes
@@ -24,12 +28,13 @@ export type DimensionKnowledge = {
 const fromCorrections = (
   line: LineToCode,
   vendorLines: readonly CodedLine[],
+  weight?: WordWeight,
 ): Suggestion | null => {
   const tokens = descriptionTokens(line.description);
   let best: { coded: CodedLine; alike: number } | null = null;
   for (const coded of vendorLines) {
     if (coded.origin !== 'person') continue;
-    const alike = similarity(tokens, descriptionTokens(coded.description));
+    const alike = similarity(tokens, descriptionTokens(coded.description), weight);
     if (alike < W.correctionSimilarity) continue;
     if (!best || alike > best.alike || (alike === best.alike && coded.at > best.coded.at))
       best = { coded, alike };
@@ -43,6 +48,14 @@ const fromCorrections = (
   };
 };
 
+const nearestOf = (line: LineToCode, lines: readonly CodedLine[], weight?: WordWeight) => {
+  const tokens = descriptionTokens(line.description);
+  let nearest = 0;
+  for (const coded of lines)
+    nearest = Math.max(nearest, similarity(tokens, descriptionTokens(coded.description), weight));
+  return nearest;
+};
+
 const hasWords = (line: LineToCode) => descriptionTokens(line.description).size > 0;
 
 const confident = (suggestion: Suggestion | null) =>
@@ -51,7 +64,7 @@ const confident = (suggestion: Suggestion | null) =>
 /**
  * One dimension of one line, from (in order) a person's earlier value for this vendor and a
  * similar description, the mapping rules, the vendor's history, lines of other vendors like
- * it, and the default rule. The first sure enough wins; otherwise the best unsure guess comes
+ * it, and the default rule. Words are weighed by how few vendors use them. The first sure enough wins; otherwise the best unsure guess comes
  * back (below the apply threshold: it waits for a person), or null when nothing is known.
  */
 export const predictDimension = (
@@ -59,10 +72,22 @@ export const predictDimension = (
   knowledge: DimensionKnowledge,
 ): Suggestion | null => {
   const { vendorLines, otherLines } = knowledge;
-  const own = () => fromVendorHistory(line, vendorLines);
-  const others = () => fromOtherVendors(line, otherLines);
+  const weight = wordWeights([...vendorLines, ...otherLines]);
+  const own = () => {
+    const novelWords =
+      !knowledge.acrossVendors &&
+      hasWords(line) &&
+      nearestOf(line, vendorLines, weight) < W.novelLineSimilarity;
+    return fromVendorHistory(
+      line,
+      vendorLines,
+      weight,
+      novelWords ? kinshipOf(line, vendorLines, otherLines, weight) : undefined,
+    );
+  };
+  const others = () => fromOtherVendors(line, otherLines, weight);
   const tries = [
-    () => fromCorrections(line, vendorLines),
+    () => fromCorrections(line, vendorLines, weight),
     () => matchRule(knowledge.rules, line),
     // A line unlike anything this vendor billed before (a new kind of purchase): lines of
     // other vendors much like it know more than the vendor's usual coding.

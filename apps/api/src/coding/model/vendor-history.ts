@@ -1,5 +1,5 @@
 import { CODING_WEIGHTS as W } from './coding-weights';
-import { descriptionTokens, similarity } from './description-tokens';
+import { descriptionTokens, similarity, type WordWeight } from './description-tokens';
 import type { CodedLine, LineToCode, Suggestion } from './model-types';
 
 const DAY_MS = 86_400_000;
@@ -11,9 +11,16 @@ export const recencyWeight = (lineAt: number, codedAt: number) =>
 const originWeight = (coded: CodedLine) => (coded.origin === 'assistant' ? W.unconfirmedWeight : 1);
 
 /** One earlier line's (or one other vendor's) say: how loud, and how much it supports. */
-type Ballot = { value: string; score: number; support: number; onAccount: boolean };
+type Ballot = {
+  value: string;
+  score: number;
+  support: number;
+  onAccount: boolean;
+  /** The description, when other vendors tell it is of this line's kind. */
+  kin: string | null;
+};
 
-type Count = { score: number; support: number; lines: number; onAccount: number };
+type Count = { score: number; support: number; lines: number; onAccount: number; kin: string[] };
 
 /**
  * The value the ballots agree on. Confidence: the winner's share of the votes, scaled down
@@ -23,11 +30,18 @@ const count = (ballots: readonly Ballot[]) => {
   const counts = new Map<string, Count>();
   let total = 0;
   for (const ballot of ballots) {
-    const tally = counts.get(ballot.value) ?? { score: 0, support: 0, lines: 0, onAccount: 0 };
+    const tally = counts.get(ballot.value) ?? {
+      score: 0,
+      support: 0,
+      lines: 0,
+      onAccount: 0,
+      kin: [],
+    };
     tally.score += ballot.score;
     tally.support += ballot.support;
     tally.lines += 1;
     if (ballot.onAccount) tally.onAccount += 1;
+    if (ballot.kin) tally.kin.push(ballot.kin);
     counts.set(ballot.value, tally);
     total += ballot.score;
   }
@@ -41,45 +55,59 @@ const count = (ballots: readonly Ballot[]) => {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Why the vendor's lines voted so; `byAccount`: some of its lines were on other accounts. */
+const historyReason = ({ lines, onAccount, kin }: Count, byAccount: boolean) => {
+  if (kin.length > 0)
+    return `like ${plural(kin.length, 'earlier line')} from this vendor ("${kin[kin.length - 1]?.slice(0, 60)}") that other vendors code as they code lines like this`;
+  if (byAccount && onAccount > 0)
+    return `like ${plural(onAccount, 'earlier line')} from this vendor on the same account`;
+  return `like ${plural(lines, 'earlier line')} from this vendor`;
+};
+
 /**
  * The vendor's own history: "like 12 earlier lines from this vendor". Each line votes with
  * its recency × (floor + description similarity), so the vendor's usual coding speaks for a
  * line whose words it has never seen, alike lines speak louder, and a miscoded line is
  * outvoted by the lines coded alike. When the line's account is known, lines booked to
- * another account count less (their class and location are less likely this line's).
+ * another account count less (their class and location are less likely this line's), unless
+ * alike in words. Lines other vendors tell are of this line's kind (`kinship`, 0..1) pull as
+ * if alike in words.
  */
 export const fromVendorHistory = (
   line: LineToCode,
   vendorLines: readonly CodedLine[],
+  weight?: WordWeight,
+  kinship?: ReadonlyMap<string, number>,
 ): (Suggestion & { nearest: number }) | null => {
   const tokens = descriptionTokens(line.description);
   let nearest = 0;
   const ballots = vendorLines.map((coded): Ballot => {
-    const alike = similarity(tokens, descriptionTokens(coded.description));
+    const alike = similarity(tokens, descriptionTokens(coded.description), weight);
     nearest = Math.max(nearest, alike);
     const onAccount = Boolean(line.account) && coded.account === line.account;
-    const weight =
+    const kin = Math.max(0, kinship?.get(coded.description) ?? 0);
+    const strength =
       recencyWeight(line.at, coded.at) *
       originWeight(coded) *
-      (line.account && !onAccount ? W.otherAccountWeight : 1);
-    const pull = alike ** W.historySimilarityPower;
+      (line.account && !onAccount ? W.otherAccountWeight + (1 - W.otherAccountWeight) * alike : 1);
+    const pull = alike ** W.historySimilarityPower + W.kinPull * kin;
     return {
       value: coded.value,
-      score: weight * (W.historySimilarityFloor + pull),
-      support: weight * (1 + W.alikeSupport * pull),
+      score: strength * (W.historySimilarityFloor + pull),
+      support: strength * (1 + W.alikeSupport * pull),
       onAccount,
+      kin: kin > 0 ? coded.description : null,
     };
   });
   const vote = count(ballots);
   if (!vote) return null;
-  const { lines, onAccount } = vote.tally;
   return {
     value: vote.value,
     source: 'history',
-    reason:
-      onAccount > 0 && onAccount < lines
-        ? `like ${plural(onAccount, 'earlier line')} from this vendor on the same account`
-        : `like ${plural(lines, 'earlier line')} from this vendor`,
+    reason: historyReason(
+      vote.tally,
+      ballots.some((ballot) => !ballot.onAccount),
+    ),
     confidence: vote.confidence,
     nearest,
   };
@@ -93,11 +121,12 @@ export const fromVendorHistory = (
 export const fromOtherVendors = (
   line: LineToCode,
   otherLines: readonly CodedLine[],
+  weight?: WordWeight,
 ): Suggestion | null => {
   const tokens = descriptionTokens(line.description);
   const opinions = new Map<string, { value: string; vote: number; example: string }>();
   otherLines.forEach((coded, i) => {
-    const alike = similarity(tokens, descriptionTokens(coded.description));
+    const alike = similarity(tokens, descriptionTokens(coded.description), weight);
     if (alike < W.otherVendorsSimilarity) return;
     const vote =
       recencyWeight(line.at, coded.at) * originWeight(coded) * alike ** W.historySimilarityPower;
@@ -112,6 +141,7 @@ export const fromOtherVendors = (
       score: opinion.vote,
       support: opinion.vote * W.otherVendorSupport,
       onAccount: false,
+      kin: null,
     })),
   );
   if (!vote) return null;
