@@ -22,10 +22,12 @@ export const CODING_WEIGHTS = {
    */
   recencyHalfLifeDays: 180,
   /**
-   * Floor of the description similarity in a history line's vote, so the vendor's usual
-   * coding still speaks for a line whose words it has never seen.
+   * Weight of the vendor's usual coding (its lines' recency-weighted shares) in the vote,
+   * however many lines it billed, beside its lines alike in words (each voting with its
+   * similarity): a line whose words the vendor never billed follows the usual, and one earlier
+   * line of the very same words outweighs it even at a vendor of hundreds of lines.
    */
-  historySimilarityFloor: 0.02,
+  vendorUsualWeight: 0.1,
   /**
    * How strongly similar descriptions pull the vote toward their coding (power of the
    * similarity): above 1, a few lines of the very same words outvote many sharing one word.

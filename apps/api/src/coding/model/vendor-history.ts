@@ -66,9 +66,10 @@ const historyReason = ({ lines, onAccount, kin }: Count, byAccount: boolean) => 
 
 /**
  * The vendor's own history: "like 12 earlier lines from this vendor". Each line votes with
- * its recency × (floor + description similarity), so the vendor's usual coding speaks for a
- * line whose words it has never seen, alike lines speak louder, and a miscoded line is
- * outvoted by the lines coded alike. When the line's account is known, lines booked to
+ * its recency × its description similarity, and the vendor's usual coding (its lines'
+ * recency-weighted shares) with a fixed weight besides: a line whose words the vendor never
+ * billed follows the usual, lines alike in words outvote it, and a miscoded line is outvoted
+ * by the lines coded alike. When the line's account is known, lines booked to
  * another account count less (their class and location are less likely this line's), unless
  * alike in words. Lines other vendors tell are of this line's kind (`kinship`, 0..1) pull as
  * if alike in words.
@@ -81,6 +82,8 @@ export const fromVendorHistory = (
 ): (Suggestion & { nearest: number }) | null => {
   const tokens = descriptionTokens(line.description);
   let nearest = 0;
+  let strengthSum = 0;
+  const strengthOf: number[] = [];
   const ballots = vendorLines.map((coded): Ballot => {
     const alike = similarity(tokens, descriptionTokens(coded.description), weight);
     nearest = Math.max(nearest, alike);
@@ -91,14 +94,21 @@ export const fromVendorHistory = (
       originWeight(coded) *
       (line.account && !onAccount ? W.otherAccountWeight + (1 - W.otherAccountWeight) * alike : 1);
     const pull = alike ** W.historySimilarityPower + W.kinPull * kin;
+    strengthSum += strength;
+    strengthOf.push(strength);
     return {
       value: coded.value,
-      score: strength * (W.historySimilarityFloor + pull),
+      score: strength * pull,
       support: strength * (1 + W.alikeSupport * pull),
       onAccount,
       kin: kin > 0 ? coded.description : null,
     };
   });
+  // The vendor's usual coding: its lines' shares of one fixed weight, however many it billed.
+  if (strengthSum > 0)
+    ballots.forEach((ballot, i) => {
+      ballot.score += (W.vendorUsualWeight * (strengthOf[i] ?? 0)) / strengthSum;
+    });
   const vote = count(ballots);
   if (!vote) return null;
   return {
