@@ -7,10 +7,15 @@ import {
   PayInvoiceResponseSchema,
   WorkflowRunListSchema,
 } from '@ap/domain/contract';
-import OAuthClient from 'intuit-oauth';
+import type OAuthClient from 'intuit-oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './support/api-client';
-import { connectMoov, connectQuickbooks, QUICKBOOKS_REALM } from './support/connect-integrations';
+import {
+  connectMoov,
+  connectQuickbooks,
+  QUICKBOOKS_REALM,
+  quickbooksReader,
+} from './support/connect-integrations';
 import { invoicePdf } from './support/invoice-pdf';
 import {
   AP_MAILBOX,
@@ -18,7 +23,7 @@ import {
   type IntakeHarness,
   startIntakeHarness,
 } from './support/mail-intake-harness';
-import { consent, signIn } from './support/sandbox-browser';
+import { signIn } from './support/sandbox-browser';
 
 // biome-ignore lint/suspicious/noExplicitAny: QuickBooks' JSON is read field by field.
 type Json = { [key: string]: any };
@@ -70,20 +75,7 @@ describe('line coding', { timeout: 180_000 }, () => {
       payment_execution_protected: false,
     });
     // The test's own view of the QuickBooks company, as an accountant would read it.
-    const qboUrl = h.sandbox.urls.quickbooks;
-    OAuthClient.authorizeEndpoint = `${qboUrl}/connect/oauth2`;
-    OAuthClient.tokenEndpoint = `${qboUrl}/oauth2/v1/tokens/bearer`;
-    OAuthClient.environment = { sandbox: `${qboUrl}/`, production: `${qboUrl}/` };
-    books = new OAuthClient({
-      clientId: 'coding-test-reader',
-      clientSecret: 'coding-test-secret',
-      environment: 'sandbox',
-      redirectUri: 'http://127.0.0.1/reader-callback',
-    });
-    const readerUrl = books.authorizeUri({ scope: [OAuthClient.scopes.Accounting], state: 'r' });
-    await books.createToken(
-      await consent(readerUrl, 'Connect to QuickBooks', { realmId: QUICKBOOKS_REALM }),
-    );
+    books = await quickbooksReader(h.sandbox.urls.quickbooks, 'coding-test-reader');
   }, 180_000);
   afterAll(async () => {
     await h?.stop();

@@ -12,9 +12,10 @@ import {
 } from '@ap/domain/contract';
 import { freePort, type SandboxUnderTest, startSandbox } from '@ap/sandbox/testing';
 import { Moov } from '@moovio/sdk';
-import OAuthClient from 'intuit-oauth';
+import type OAuthClient from 'intuit-oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './support/api-client';
+import { quickbooksReader } from './support/connect-integrations';
 import { consent, locationOf, signIn } from './support/sandbox-browser';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
@@ -139,20 +140,7 @@ describe('payment execution: Moov transfers, webhooks and QuickBooks bookkeeping
     ).toBe(200);
 
     // The test's own view of the QuickBooks company.
-    OAuthClient.authorizeEndpoint = `${sandbox.urls.quickbooks}/connect/oauth2`;
-    OAuthClient.tokenEndpoint = `${sandbox.urls.quickbooks}/oauth2/v1/tokens/bearer`;
-    OAuthClient.environment = {
-      sandbox: `${sandbox.urls.quickbooks}/`,
-      production: `${sandbox.urls.quickbooks}/`,
-    };
-    books = new OAuthClient({
-      clientId: 'api-test-reader',
-      clientSecret: 'api-test-secret',
-      environment: 'sandbox',
-      redirectUri: 'http://127.0.0.1/reader-callback',
-    });
-    const readerUrl = books.authorizeUri({ scope: [OAuthClient.scopes.Accounting], state: 'r' });
-    await books.createToken(await consent(readerUrl, 'Connect to QuickBooks', { realmId: REALM }));
+    books = await quickbooksReader(sandbox.urls.quickbooks, 'api-test-reader');
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

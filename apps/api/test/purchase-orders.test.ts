@@ -5,11 +5,16 @@ import {
   WorkflowRunListSchema,
 } from '@ap/domain/contract';
 import { freePort, type SandboxUnderTest, startSandbox } from '@ap/sandbox/testing';
-import OAuthClient from 'intuit-oauth';
+import type OAuthClient from 'intuit-oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './support/api-client';
-import { connectMoov, connectQuickbooks, QUICKBOOKS_REALM } from './support/connect-integrations';
-import { consent, signIn } from './support/sandbox-browser';
+import {
+  connectMoov,
+  connectQuickbooks,
+  QUICKBOOKS_REALM,
+  quickbooksReader,
+} from './support/connect-integrations';
+import { signIn } from './support/sandbox-browser';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
 const APP_URL = 'http://localhost:5173';
@@ -104,22 +109,7 @@ describe('purchase orders: matched within tolerance, closed on booking', {
       payment_execution_protected: false,
     });
     expect(unprotected.status).toBe(200);
-    OAuthClient.authorizeEndpoint = `${sandbox.urls.quickbooks}/connect/oauth2`;
-    OAuthClient.tokenEndpoint = `${sandbox.urls.quickbooks}/oauth2/v1/tokens/bearer`;
-    OAuthClient.environment = {
-      sandbox: `${sandbox.urls.quickbooks}/`,
-      production: `${sandbox.urls.quickbooks}/`,
-    };
-    books = new OAuthClient({
-      clientId: 'po-test-accountant',
-      clientSecret: 'po-test-secret',
-      environment: 'sandbox',
-      redirectUri: 'http://127.0.0.1/po-callback',
-    });
-    const url = books.authorizeUri({ scope: [OAuthClient.scopes.Accounting], state: 'po' });
-    await books.createToken(
-      await consent(url, 'Connect to QuickBooks', { realmId: QUICKBOOKS_REALM }),
-    );
+    books = await quickbooksReader(sandbox.urls.quickbooks, 'po-test-accountant');
 
     // Tolerance $10 on the total and on each line; the PO check enforced.
     const thresholds = {

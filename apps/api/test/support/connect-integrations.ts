@@ -6,6 +6,7 @@ import {
   PaymentAccountStatusSchema,
 } from '@ap/domain/contract';
 import { Moov } from '@moovio/sdk';
+import OAuthClient from 'intuit-oauth';
 import type { ApiClient } from './api-client';
 import { consent } from './sandbox-browser';
 import { followCallback } from './stand-ins';
@@ -114,4 +115,25 @@ export const connectMoov = async (
   );
   if (!status.connected) throw new Error('Moov account did not connect');
   return account.accountID;
+};
+
+/**
+ * The test's own view of the sandbox's QuickBooks company, as an accountant's app would read
+ * it: an intuit-oauth client pointed at the sandbox, granted through the consent page.
+ */
+export const quickbooksReader = async (quickbooksUrl: string, clientId: string) => {
+  OAuthClient.authorizeEndpoint = `${quickbooksUrl}/connect/oauth2`;
+  OAuthClient.tokenEndpoint = `${quickbooksUrl}/oauth2/v1/tokens/bearer`;
+  OAuthClient.environment = { sandbox: `${quickbooksUrl}/`, production: `${quickbooksUrl}/` };
+  const books = new OAuthClient({
+    clientId,
+    clientSecret: `${clientId}-secret`,
+    environment: 'sandbox',
+    redirectUri: 'http://127.0.0.1/reader-callback',
+  });
+  const url = books.authorizeUri({ scope: [OAuthClient.scopes.Accounting], state: 'reader' });
+  await books.createToken(
+    await consent(url, 'Connect to QuickBooks', { realmId: QUICKBOOKS_REALM }),
+  );
+  return books;
 };

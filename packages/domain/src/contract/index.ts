@@ -139,6 +139,7 @@ export type {
   InvoiceListCheck,
   InvoiceListRow,
   KnownInvoiceStatus,
+  PaymentHold,
 } from './invoice';
 export {
   InvoiceListCheckSchema,
@@ -148,6 +149,7 @@ export {
   InvoiceSchema,
   KNOWN_INVOICE_STATUSES,
   KnownInvoiceStatusSchema,
+  PaymentHoldSchema,
   toInvoiceListRow,
 } from './invoice';
 export type { InvoiceFieldSource, InvoiceSourceField } from './invoice-field-source';
