@@ -64,8 +64,9 @@ const confident = (suggestion: Suggestion | null) =>
 /**
  * One dimension of one line, from (in order) a person's earlier value for this vendor and a
  * similar description, the mapping rules, the vendor's history, lines of other vendors like
- * it, and the default rule. Words are weighed by how few vendors use them. The first sure enough wins; otherwise the best unsure guess comes
- * back (below the apply threshold: it waits for a person), or null when nothing is known.
+ * it, and the default rule. Words are weighed by how few vendors use them. The first sure
+ * enough wins; otherwise the best unsure guess comes back (below the apply threshold: it waits
+ * for a person), or null when nothing is known.
  */
 export const predictDimension = (
   line: LineToCode,

@@ -1,12 +1,9 @@
-import type { Approval, Check, InvoiceFieldSource } from '@ap/domain/contract';
+import type { Approval, Check, InvoiceFieldSource, PaymentHold } from '@ap/domain/contract';
 import { bigint, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { changeStamp } from './change-stamp';
 import { organizations } from './organizations';
 import { threads } from './threads';
 import { vendors } from './vendors';
-
-/** A hold on an invoice's payment (see paymentHold). */
-export type PaymentHold = { held_by: string; reason: string | null; held_at: string };
 
 /** What an approval chain was routed for (see approvalsBoundTo). */
 export type ApprovalBinding = {
