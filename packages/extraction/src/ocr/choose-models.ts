@@ -1,4 +1,5 @@
 import type { OcrModel } from './ocr-data';
+import type { OcrWord } from './ocr-types';
 
 /**
  * Models for a script Tesseract's OSD names; English rides along for codes, e-mails and labels.
@@ -10,6 +11,22 @@ export function modelsForScript(script: string): OcrModel[] | null {
   if (/^(Japanese|Hiragana|Katakana)$/i.test(script)) return ['jpn', 'eng'];
   if (/^Thai$/i.test(script)) return ['tha', 'eng'];
   return null;
+}
+
+/** The letters and digits read, each counted by the engine's certainty of its word. */
+export const sureLetters = (words: OcrWord[]): number =>
+  words.reduce(
+    (sum, word) => sum + (word.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) * word.confidence,
+    0,
+  );
+
+/**
+ * Whether one read of a page (a script's models) fits it better than another (English): more
+ * of the page read, and more surely. A model that does not fit a page reads little of it, and
+ * that little with doubt.
+ */
+export function readsBetter(words: OcrWord[], than: OcrWord[]): boolean {
+  return sureLetters(words) > sureLetters(than);
 }
 
 /** Japanese text writes kana between its kanji; Chinese has none. */

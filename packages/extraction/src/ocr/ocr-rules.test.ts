@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { isJapanese, modelsForLatinText, modelsForScript } from './choose-models';
+import { isJapanese, modelsForLatinText, modelsForScript, readsBetter } from './choose-models';
 import { fieldCertainty } from './field-certainty';
 import { lostLetterShare } from './lost-text';
 import type { OcrWord } from './ocr-types';
@@ -53,6 +53,33 @@ describe('choosing OCR models', () => {
       true,
     );
     expect(isJapanese('发票代码 开票日期 价税合计 天津瑞佳讯贸易有限公司')).toBe(false);
+  });
+
+  it('keeps a script OSD was unsure of only when its models read the page better than English', () => {
+    // A Chinese VAT invoice: English turns the Han print into short doubtful words.
+    const han = [
+      word('销售方名称', 0, 0, 0.86),
+      word('购买方', 0, 30, 0.8),
+      word('00097000', 0, 60, 0.91),
+    ];
+    const englishOfHan = [
+      word('Mek', 0, 0, 0.39),
+      word('AF', 0, 30, 0.41),
+      word('00097000', 0, 60, 0.9),
+    ];
+    expect(readsBetter(han, englishOfHan)).toBe(true);
+    // A Latin page: a CJK model reads the same words less surely and makes specks of some.
+    const english = [
+      word('INVOICE', 0, 0, 0.95),
+      word('Amount', 0, 30, 0.93),
+      word('Due', 0, 60, 0.92),
+    ];
+    const cjkOfEnglish = [
+      word('INVOICE', 0, 0, 0.7),
+      word('ト', 0, 30, 0.35),
+      word('Due', 0, 60, 0.6),
+    ];
+    expect(readsBetter(cjkOfEnglish, english)).toBe(false);
   });
 });
 

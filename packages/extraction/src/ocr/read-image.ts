@@ -1,6 +1,12 @@
 import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
 import type { LineInput } from '../layout/text-layout';
-import { isJapanese, modelsForLatinText, modelsForScript } from './choose-models';
+import {
+  isJapanese,
+  modelsForLatinText,
+  modelsForScript,
+  readsBetter,
+  sureLetters,
+} from './choose-models';
 import { lostLetterShare } from './lost-text';
 import type { OcrModel } from './ocr-data';
 import { detectOrientation, ocrParallelism, recognizeWords } from './ocr-engine';
@@ -180,12 +186,29 @@ export async function ocrPicture(image: Picture, page: number): Promise<OcrPage>
       : 0;
   // OSD's script is often unsure for CJK and Thai print mixed with Latin codes and digits; a
   // wrong guess costs only time (English rides along with every model).
-  const byScript =
-    orientation && orientation.scriptConfidence >= SCRIPT_HINT
-      ? modelsForScript(orientation.script)
-      : null;
+  const guessed = orientation ? modelsForScript(orientation.script) : null;
+  let byScript = orientation && orientation.scriptConfidence >= SCRIPT_HINT ? guessed : null;
   let models: OcrModel[] = byScript ?? ['eng'];
   let first = rotate === 0 && !byScript ? upright : await read(image, scout, rotate, models);
+  // A script OSD names without conviction is tried too: a Chinese page with Latin codes and
+  // digits can leave OSD unsure. Its models are kept when they read more of the page, and more
+  // surely, than English does (at full scale: Han print at the scout's size reads as specks).
+  if (!byScript && guessed) {
+    const [tried, english] = await Promise.all([
+      read(image, scale, rotate, guessed),
+      read(image, scale, rotate, ['eng']),
+    ]);
+    if (process.env.OCR_DEBUG)
+      console.error(
+        `ocr unsure script ${guessed.join('+')}: ${sureLetters(tried.words).toFixed(0)} sure letters against English's ${sureLetters(english.words).toFixed(0)}`,
+      );
+    if (readsBetter(tried.words, english.words)) {
+      byScript = guessed;
+      models = guessed;
+      // Turns are compared read by the same models (Japanese reads noise more surely).
+      first = await read(image, scout, rotate, models);
+    }
+  }
   if (process.env.OCR_DEBUG)
     console.error(
       `ocr scout ${rotate}: ${first.words.length} words, confidence ${first.meanConfidence.toFixed(2)}, across ${acrossShare(first).toFixed(2)}`,
