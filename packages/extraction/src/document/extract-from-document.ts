@@ -28,6 +28,7 @@ import { sniffKind } from './sniff-kind';
 const pdfReader = () => import('../readers/pdf-reader');
 const scannedPdfReader = () => import('../readers/render-scanned-pdf');
 const imageReader = () => import('../ocr/read-image');
+const unreadableText = () => import('../readers/unreadable-text');
 const certainty = () => import('../ocr/field-certainty');
 const llmReader = () => import('../llm/improve-with-llm');
 
@@ -186,7 +187,16 @@ async function readDocumentOrThrow(
       const scanned =
         pdf.pagesWithoutText.length > 0 &&
         pdf.pagesWithoutText.length === Math.min(pdf.pageCount, 12);
-      if (!scanned) return fromLayout(pdf.layout, describe('pdf', pdf.pageCount), 'layout');
+      if (!scanned) {
+        // Amounts a font without a character map left unreadable are read from the page.
+        const unreadable = opts.ocr !== false && (await unreadableText()).hasUnreadableText(pdf);
+        const layout = unreadable
+          ? await (await unreadableText()).mendUnreadableText(pdf, async (numbers) =>
+              (await scannedPdfReader()).drawPdfPages(doc.bytes, numbers),
+            )
+          : pdf.layout;
+        return fromLayout(layout, describe('pdf', pdf.pageCount), 'layout');
+      }
       if (opts.ocr === false) return done([], 'scanned PDF and OCR is turned off');
       const ocr = await (await scannedPdfReader()).ocrPdfPages(doc.bytes, pdf.pagesWithoutText);
       return fromLayout(

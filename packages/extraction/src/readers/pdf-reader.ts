@@ -11,7 +11,11 @@ export type PdfContents = {
   embeddedFiles: { filename: string; bytes: Uint8Array }[];
   /** Pages with (almost) no text layer: scans, to be read by OCR. */
   pagesWithoutText: number[];
+  /** Each page read, its size in points and its text runs (to mend text a font left unreadable). */
+  pages: PdfPageText[];
 };
+
+export type PdfPageText = { number: number; width: number; runs: TextRun[] };
 
 type PdfTextItem = { str: string; transform: number[]; width: number; height: number };
 
@@ -44,6 +48,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
   try {
     const inputs: LineInput[] = [];
     const pagesWithoutText: number[] = [];
+    const pages: PdfPageText[] = [];
     const pageCount = pdf.numPages;
     for (let number = 1; number <= Math.min(pageCount, MAX_PAGES); number += 1) {
       const page = await pdf.getPage(number);
@@ -66,6 +71,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
       const chars = runs.reduce((sum, run) => sum + run.text.trim().length, 0);
       if (chars < MIN_TEXT_CHARS) pagesWithoutText.push(number);
       inputs.push(...groupRunsIntoLines(runs, number));
+      pages.push({ number, width: viewport.width, runs });
       page.cleanup();
     }
     const embeddedFiles: PdfContents['embeddedFiles'] = [];
@@ -80,6 +86,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
       pageCount,
       embeddedFiles,
       pagesWithoutText,
+      pages,
     };
   } finally {
     await pdf.cleanup();

@@ -1,0 +1,136 @@
+import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
+import { buildLayout, type LineInput, type TextLayout } from '../layout/text-layout';
+import { parsePgm } from '../ocr/pgm';
+import type { OcrPage } from '../ocr/read-image';
+import { type RegionRead, readCropsTogether } from '../ocr/read-region';
+import type { PdfContents, PdfPageText } from './pdf-reader';
+
+/**
+ * Text a PDF font gives without a usable character map: the glyphs' numbers passed through as
+ * control codes ("\u0015\u000f\u0019" for "2,64"), private-use letters, the replacement
+ * character. Billing software that embeds a subset font this way prints every amount so: the
+ * page shows them, the text layer does not.
+ */
+const UNREADABLE = /(?![\t\n\r\f\v])\p{Cc}|[\p{Co}\ufffd]/u;
+
+export const isUnreadable = (text: string): boolean => UNREADABLE.test(text);
+
+// Fonts subset from a TrueType file often keep its glyphs in the standard Macintosh order,
+// where glyph n is the ASCII character n + 29 from the space (3) to the digits (19-28) and on.
+const MAC_ORDER_OFFSET = 29;
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * What an unreadable run says, when two readings agree: its codes taken as glyphs in the
+ * standard order, and OCR of the page where it is printed. OCR alone misreads a currency sign
+ * its model lacks as a digit ("₹237.60" as "3237.60"); the codes alone may be in another
+ * order. When the codes' digits are what OCR read (or the end of it), the codes are right;
+ * without digits in the codes, OCR's text is taken; otherwise nothing is.
+ */
+export function agreedText(codes: string, seen: string): string {
+  const decoded = [...codes]
+    .map((code) => {
+      const glyph = code.codePointAt(0) ?? 0;
+      return glyph >= 3 && glyph <= 97 ? String.fromCharCode(glyph + MAC_ORDER_OFFSET) : '';
+    })
+    .join('')
+    .trim();
+  const digits = digitsOf(decoded);
+  if (!digits) return withoutStrayMarks(seen);
+  return digitsOf(seen).endsWith(digits) ? decoded : '';
+}
+
+// A vowel sign or other mark of a script of its own (Kannada, Thai, ...), as opposed to the
+// accents any script shares.
+const SCRIPT_MARK = /(?!\p{Script=Inherited})\p{M}/u;
+
+/**
+ * Text without marks that cannot belong where they stand: a script's mark at the start of a
+ * word or after a Latin letter or a digit ("TOTALಿ", the currency sign of a font without a
+ * character map, given as a Kannada vowel sign).
+ */
+export function withoutStrayMarks(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const before = out.at(-1) ?? ' ';
+    if (SCRIPT_MARK.test(char) && /[\s\p{Script=Latin}\p{N}\p{P}\p{S}]/u.test(before)) continue;
+    out += char;
+  }
+  return out;
+}
+
+// Rendered vector print is clean: one plain read of a block of stacked crops.
+const READ: RegionRead = { enlarge: 1, darkest: 0.01, psm: '6' };
+// A run's box is cut loosely (pdf.js gives the font's size, not the glyphs' ink).
+const PAD = 0.3;
+// How far past its stated ends, in text heights, a run's print may reach.
+const REACH = 4;
+
+/** Whether any page of the PDF holds text that must be read from the page's image. */
+export const hasUnreadableText = (pdf: PdfContents): boolean =>
+  pdf.pages.some((page) => page.runs.some((run) => isUnreadable(run.text)));
+
+/**
+ * The PDF's layout with each unreadable run read again from the drawn page: its box cut out
+ * and read by OCR, all of a page's boxes in one engine call. `draw` draws the pages asked for
+ * (at a close read's resolution); a run OCR finds nothing in is left out.
+ */
+export async function mendUnreadableText(
+  pdf: PdfContents,
+  draw: (pages: number[]) => Promise<OcrPage[]>,
+): Promise<TextLayout> {
+  const broken = pdf.pages.filter((page) => page.runs.some((run) => isUnreadable(run.text)));
+  const drawn = await draw(broken.map((page) => page.number));
+  const inputs: LineInput[] = [];
+  for (const page of pdf.pages) {
+    const picture = drawn.find((candidate) => candidate.page === page.number);
+    const runs = picture ? await readRunsAgain(page, picture) : page.runs;
+    inputs.push(...groupRunsIntoLines(runs, page.number));
+  }
+  return buildLayout(inputs, pdf.pageCount, true);
+}
+
+async function readRunsAgain(page: PdfPageText, picture: OcrPage): Promise<TextRun[]> {
+  const info = picture.pixels ? parsePgm(picture.pixels) : null;
+  if (!picture.pixels || !info) return page.runs;
+  const scale = info.width / page.width;
+  const unreadable = page.runs.filter((run) => isUnreadable(run.text));
+  const boxes = unreadable.map((run) => {
+    // Such a font's widths are unreliable too: the box reaches to the runs beside it.
+    const height = run.y1 - run.y0;
+    const beside = page.runs.filter(
+      (other) =>
+        other !== run &&
+        !isUnreadable(other.text) &&
+        other.y0 < run.y1 - height * 0.3 &&
+        other.y1 > run.y0 + height * 0.3,
+    );
+    const left = Math.max(
+      run.x0 - height * REACH,
+      ...beside.filter((other) => other.x1 <= run.x0 + height * 0.5).map((other) => other.x1),
+    );
+    const right = Math.min(
+      page.width,
+      run.x1 + height * REACH,
+      ...beside.filter((other) => other.x0 >= run.x1 - height * 0.5).map((other) => other.x0),
+    );
+    const pad = height * PAD;
+    return {
+      x0: left * scale,
+      y0: (run.y0 - pad) * scale,
+      x1: right * scale,
+      y1: (run.y1 + pad) * scale,
+    };
+  });
+  const read = await readCropsTogether(picture.pixels, boxes, ['eng'], READ);
+  const mended = new Map(
+    unreadable.map((run, index) => {
+      const seen = (read[index] ?? [])
+        .sort((a, b) => a.x0 - b.x0)
+        .map((word) => word.text)
+        .join(' ');
+      return [run, agreedText(run.text, seen)];
+    }),
+  );
+  return page.runs.map((run) => ({ ...run, text: mended.get(run) ?? withoutStrayMarks(run.text) }));
+}
