@@ -105,6 +105,8 @@ export const ExtractedDocumentSchema = z.object({
   pages: z.number().int().min(0),
   /** The document's main language (ISO 639-1, e.g. "de", "ja"), as the reader judged it. */
   language: z.string().min(2).max(8).optional(),
+  /** The file's pages this invoice is printed on, when the file holds several invoices. */
+  invoice_pages: z.array(z.number().int().min(1)).min(1).optional(),
 });
 
 /**

@@ -7,6 +7,7 @@ import type {
 import { type Classification, classifyDocument } from '../classify/classify-document';
 import { readEInvoice } from '../einvoice/read-einvoice';
 import { extractFields, UNLABELLED_TOTAL_NOTE } from '../fields/extract-fields';
+import { labelledInvoiceNumber } from '../fields/invoice-number';
 import { buildLayout, layoutFromPlainText, type TextLayout } from '../layout/text-layout';
 import { applyReadingHints, readLearnedPlaces } from '../learning/apply-hints';
 import { hasHints } from '../learning/reading-hints';
@@ -23,6 +24,7 @@ import { finishStructured } from './finish-structured';
 import type { ReadOptions } from './read-options';
 import { sha256Hex } from './sha256';
 import { sniffKind } from './sniff-kind';
+import { splitByInvoiceNumber } from './split-invoices';
 
 // pdf.js, OCR and the LLM client load on first use: a text or XML document never waits for them.
 const pdfReader = () => import('../readers/pdf-reader');
@@ -136,13 +138,14 @@ async function readDocumentOrThrow(
     sha256,
     pages,
   });
-  const fromLayout = async (
+  /** One invoice read from a layout, or why it is not one. */
+  const readLayout = async (
     layout: TextLayout,
     document: ExtractedDocument,
     method: 'layout' | 'ocr' | 'text',
     scale?: number | ((source: FieldSource) => number),
     pages?: OcrPage[],
-  ) => {
+  ): Promise<ExtractedInvoice | { reason: string; documentType: SkippedDocumentType }> => {
     const invoice = extractFields(layout, document, method, {
       ...(opts.organizationNames ? { organizationNames: opts.organizationNames } : {}),
       ...(doc.filename ? { filename: doc.filename } : {}),
@@ -164,12 +167,31 @@ async function readDocumentOrThrow(
       fromOcr: method === 'ocr',
     });
     if (!verdict.invoice && !opts.readAsInvoice)
-      return done([], verdict.reason, verdict.documentType);
+      return { reason: verdict.reason, documentType: verdict.documentType };
     applyClassification(invoice, verdict.invoice ? verdict : overruled(verdict.reason));
-    const improved = opts.llm
+    return opts.llm
       ? await (await llmReader()).improveWithLlm(invoice, layout.text, opts.llm)
       : invoice;
-    return done([improved]);
+  };
+  // A PDF holding several invoices is read as several (split-invoices.ts).
+  const fromLayout = async (
+    layout: TextLayout,
+    document: ExtractedDocument,
+    method: 'layout' | 'ocr' | 'text',
+    scale?: number | ((source: FieldSource) => number),
+    pages?: OcrPage[],
+  ) => {
+    const parts = splitByInvoiceNumber(layout, labelledInvoiceNumber);
+    const read = [];
+    for (const part of parts) {
+      const printedOn = [...new Set(part.lines.flatMap((line) => (line.page ? [line.page] : [])))];
+      const own = parts.length > 1 ? { ...document, invoice_pages: printedOn } : document;
+      read.push(await readLayout(part, own, method, scale, pages));
+    }
+    const invoices = read.filter((one): one is ExtractedInvoice => !('reason' in one));
+    if (invoices.length > 0) return done(invoices);
+    const first = read[0] as { reason: string; documentType: SkippedDocumentType };
+    return done([], first.reason, first.documentType);
   };
 
   switch (kind) {

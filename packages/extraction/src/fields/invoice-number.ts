@@ -1,6 +1,8 @@
+import type { TextLayout } from '../layout/text-layout';
 import { CONFIDENCE } from './confidence-policy';
-import type { FieldContext } from './context';
+import { createContext, type FieldContext } from './context';
 import { parseReference, seriesAndNumber, withPointOfSale } from './identifiers';
+import { detectLanguage } from './language';
 import { labelledValues } from './read-labelled';
 import { choose, type Sign } from './signs';
 import { clamp, type Found, sourceOf } from './source';
@@ -102,4 +104,16 @@ export function readInvoiceNumber(context: FieldContext): Found<string> | null {
     confidence: clamp(found.confidence + again + inName),
     signs: chosen.signs,
   };
+}
+
+/** The number a layout names under an invoice-number label, or null (one page of a PDF). */
+export function labelledInvoiceNumber(layout: TextLayout): string | null {
+  const context = createContext(layout, {
+    language: detectLanguage(layout.text),
+    dayFirst: true,
+    organizationNames: [],
+  });
+  const found = readInvoiceNumber(context);
+  const labelled = found?.signs?.some((sign) => sign.what === 'invoice-number label');
+  return found && labelled ? found.value : null;
 }

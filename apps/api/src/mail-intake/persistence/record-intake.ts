@@ -171,7 +171,10 @@ export const recordIntake = async (
     const invoiceIds: string[] = [];
     for (const invoice of read.invoices) {
       const filename = invoice.document.filename;
-      if (!(await claimKey(tx, message, `sha256:${invoice.document.sha256}`))) {
+      // A file holding several invoices claims each by its pages.
+      const pages = invoice.document.invoice_pages;
+      const key = `sha256:${invoice.document.sha256}${pages ? `:pages:${pages.join(',')}` : ''}`;
+      if (!(await claimKey(tx, message, key))) {
         skipped.push({ filename, reason: 'Already read: the same file came in an earlier e-mail' });
         continue;
       }
