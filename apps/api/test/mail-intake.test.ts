@@ -6,7 +6,7 @@ import {
   WorkflowRunListSchema,
 } from '@ap/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InvoiceFixture, invoicePdf } from './support/invoice-pdf';
+import { type InvoiceFixture, invoicePdf, invoicesPdf } from './support/invoice-pdf';
 import {
   AP_MAILBOX,
   eventually,
@@ -151,6 +151,34 @@ describe('mail intake against the real sandbox process', () => {
     }, 'both deliveries recorded as duplicates');
     expect(duplicates.map((r) => r.invoice_ids)).toEqual([[], []]);
     expect(await invoicesNumbered('NW-2026-0042')).toHaveLength(1);
+  });
+
+  it('reads each invoice of a PDF holding two, and the same PDF again as a duplicate', async () => {
+    const second = {
+      ...fixture('NW-2026-0077'),
+      items: [{ description: 'Laser printer', quantity: '1', rate: '1108.00', amount: '1108.00' }],
+      subtotal: '1108.00',
+      tax: '95.00',
+      total: '1203.00',
+    };
+    const pdf = await invoicesPdf([fixture('NW-2026-0076'), second]);
+    await mailInvoice('NW-2026-0076', '<nw-0076@northwind.test>', pdf);
+    const both = await eventually(async () => {
+      const found = [
+        ...(await invoicesNumbered('NW-2026-0076')),
+        ...(await invoicesNumbered('NW-2026-0077')),
+      ];
+      return found.length === 2 ? found : undefined;
+    }, 'both invoices of the file in GET /api/admin/invoices');
+    expect(both.map((invoice) => invoice.amount)).toEqual([679.32, 1203]);
+    await mailInvoice('NW-2026-0076', '<nw-0076-resent@northwind.test>', pdf);
+    await eventually(async () => {
+      const records = await intakeRecords();
+      return records.some((r) => r.outcome === 'duplicate' && r.subject === 'Invoice NW-2026-0076')
+        ? records
+        : undefined;
+    }, 'the resent file recorded as a duplicate');
+    expect(await invoicesNumbered('NW-2026-0077')).toHaveLength(1);
   });
 
   it('gives one invoice when several syncs race over the same new message', async () => {
