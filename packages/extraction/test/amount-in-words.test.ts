@@ -43,3 +43,32 @@ describe('the amount to pay spelled out in words', () => {
     expect(invoice?.total?.signs?.map((sign) => sign.what)).toContain('the amount in words');
   });
 });
+
+describe('amounts of a currency with three decimals', () => {
+  it('reads "927,000" as 927 when the page prints fractions of it ("0,600")', async () => {
+    const invoice = await read([
+      'STE EL AMEN Vente en Gros',
+      'Facture client 3004512',
+      'Date : 04/04/2020',
+      'TOTAL HT        926,400',
+      'MT TVA            0,000',
+      'MT Timbre         0,600',
+      'TOTAL           927,000',
+      'Arrêté la présente facture à la somme de : Neuf Cent Vingt Sept Dinars Zéro Millime',
+    ]);
+    expect(Number(invoice?.total?.value)).toBe(927);
+    expect(invoice?.total?.signs?.map((sign) => sign.what)).toContain('the amount in words');
+  });
+
+  it('spells French numbers, "quatre vingt" included, with their millimes', async () => {
+    const invoice = await read([
+      'STE EL AMEN Vente en Gros',
+      'Facture client 3004513',
+      'Date : 05/04/2020',
+      'TOTAL           1 380,250',
+      'Arrêté la présente facture à la somme de : Mille Trois Cent Quatre Vingt Dinars Deux Cent Cinquante Millimes',
+    ]);
+    expect(Number(invoice?.total?.value)).toBe(1380.25);
+    expect(invoice?.total?.signs?.map((sign) => sign.what)).toContain('the amount in words');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../src/fields/amount';
+import { decideDecimalMark, parseAmount } from '../src/fields/amount';
 import { decideDayFirst, findDates } from '../src/fields/dates';
 import { extractFromDocument } from '../src/index';
 
@@ -15,6 +15,16 @@ describe('amounts and dates as printed in different locales', () => {
     expect(parseAmount('(45.00)')).toBe('-45.00');
     expect(parseAmount('45.00)')).toBe('45.00'); // the end of "(net 40.00 + tax 5.00)"
     expect(parseAmount('12.03.2024')).toBeNull();
+  });
+
+  it('takes three digits after a comma for decimals when a lone 0 stands before some', () => {
+    // Dinars print three decimals: "0,600" can only be six tenths, so "926,400" is 926.4.
+    const page = 'TOTAL HT 926,400  MT Timbre 0,600  TOTAL 927,000';
+    expect(decideDecimalMark(page)).toBe(',');
+    expect(parseAmount('926,400', decideDecimalMark(page))).toBe('926.40');
+    // Without such a fraction, three digits after a comma are thousands.
+    expect(decideDecimalMark('Total 926,400')).toBeUndefined();
+    expect(parseAmount('926,400', decideDecimalMark('Total 926,400'))).toBe('926400.00');
   });
 
   it('decides day-first or month-first from the document', () => {

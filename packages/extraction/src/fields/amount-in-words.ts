@@ -2,72 +2,11 @@ import Decimal from 'decimal.js';
 import type { Line, TextLayout } from '../layout/text-layout';
 import { wordsFor } from '../vocabulary';
 import { formatDecimal } from './amount';
-
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const SCALES: Record<string, number> = {
-  thousand: 1e3,
-  lakh: 1e5,
-  lakhs: 1e5,
-  lac: 1e5,
-  lacs: 1e5,
-  million: 1e6,
-  crore: 1e7,
-  crores: 1e7,
-  billion: 1e9,
-};
-
-/** "Three Thousand One Hundred Fifteen" is 3115; null when a word is no number word. */
-export function parseNumberWords(text: string): number | null {
-  const words = text
-    .toLowerCase()
-    .replace(/-/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word && word !== 'and');
-  if (words.length === 0) return null;
-  let total = 0;
-  let group = 0;
-  for (const word of words) {
-    if (word in UNITS) group += UNITS[word] as number;
-    else if (word === 'hundred') group = (group || 1) * 100;
-    else if (word in SCALES) {
-      total += (group || 1) * (SCALES[word] as number);
-      group = 0;
-    } else return null;
-  }
-  return total + group;
-}
+import { parseNumberWords } from './number-words';
 
 const LEAD = wordsFor('amountInWords');
+// Names of currencies printed after an amount in words (the vocabularies' lead words, and more).
+const NAMES = new RegExp(`${LEAD.source}|dinars?|francs?|dirhams?`, 'iu');
 // "Rupees Three Thousand One Hundred Fifteen Only", "INR Two Lakh ... and Eighty paise Only".
 const IN_WORDS = new RegExp(
   `(?<![a-z])(?:${LEAD.source})\\s+([a-z][a-z\\s-]*?)(?:\\s+and\\s+([a-z][a-z\\s-]*?)\\s+(?:paise|cents?|pence))?\\s+only\\b`,
@@ -76,7 +15,30 @@ const IN_WORDS = new RegExp(
 // "Tax Amount (in words)": the tax spelled out, not the total.
 const TAX_WORDS = /\b(?:tax|gst|vat)\b/i;
 
-/** The amount to pay spelled out in words (Indian and English invoices print it), if any. */
+// "Neuf Cent Vingt Sept Dinars Zéro Millime", "One Thousand Dollars and Fifty Cents": the
+// number words, then the currency's name, then perhaps its minor unit (a thousandth or a
+// hundredth of it).
+const MINOR_UNITS: Record<string, number> = {
+  millime: 1000,
+  millimes: 1000,
+  fils: 1000,
+  centime: 100,
+  centimes: 100,
+  cent: 100,
+  cents: 100,
+  paise: 100,
+  pence: 100,
+};
+const WORD = "[\\p{L}][\\p{L}'’-]*";
+const NAMED_AFTER = new RegExp(
+  `((?:${WORD}\\s+)+?)(?:${NAMES.source})(?:\\s+(?:and|et)?\\s*((?:${WORD}\\s+)+)(${Object.keys(MINOR_UNITS).join('|')}))?(?!\\p{L})`,
+  'giu',
+);
+
+const inWords = (whole: number, minor: number, per: number) =>
+  formatDecimal(new Decimal(whole).plus(new Decimal(minor).dividedBy(per)));
+
+/** The amount to pay spelled out in words (Indian, English and French invoices print it), if any. */
 export function amountInWords(layout: TextLayout): { value: string; line: Line } | null {
   for (const line of layout.lines) {
     const match = IN_WORDS.exec(line.text);
@@ -84,10 +46,24 @@ export function amountInWords(layout: TextLayout): { value: string; line: Line }
     const whole = parseNumberWords(match[1] as string);
     const cents = match[2] ? parseNumberWords(match[2]) : 0;
     if (whole === null || cents === null || cents >= 100) continue;
-    return {
-      value: formatDecimal(new Decimal(whole).plus(new Decimal(cents).dividedBy(100))),
-      line,
-    };
+    return { value: inWords(whole, cents, 100), line };
+  }
+  for (const line of layout.lines) {
+    for (const match of line.text.matchAll(NAMED_AFTER)) {
+      if (TAX_WORDS.test(line.text.slice(0, match.index))) continue;
+      // The longest tail of the words before the currency's name that reads as a number.
+      const words = (match[1] as string).trim().split(/\s+/);
+      const start = words.findIndex(
+        (_, from) => parseNumberWords(words.slice(from).join(' ')) !== null,
+      );
+      if (start < 0) continue;
+      const whole = parseNumberWords(words.slice(start).join(' ')) as number;
+      const per = match[3] ? (MINOR_UNITS[match[3].toLowerCase()] as number) : 1;
+      const minor = match[2] ? parseNumberWords(match[2]) : 0;
+      if (minor === null || minor >= per) continue;
+      if (whole === 0 && minor === 0) continue;
+      return { value: inWords(whole, minor, per), line };
+    }
   }
   return null;
 }

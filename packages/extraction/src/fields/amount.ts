@@ -54,8 +54,14 @@ export function parseAmount(raw: string, decimalMark?: ',' | '.'): string | null
 /** Every well-formed number token in a text, left to right, with where it starts. */
 /** The mark a document writes its decimals with, from its amounts ("651,00" or "651.00"). */
 export function decideDecimalMark(text: string): ',' | '.' | undefined {
-  const comma = text.match(/\d,\d{2}(?![\d.,])/g)?.length ?? 0;
-  const point = text.match(/\d\.\d{2}(?![\d.,])/g)?.length ?? 0;
+  // Two digits after the mark are cents; so are three after a lone 0 ("0,600" is never six
+  // hundred: no thousands group starts with 0), as currencies of three decimals print them.
+  const comma =
+    (text.match(/\d,\d{2}(?![\d.,])/g)?.length ?? 0) +
+    (text.match(/(?<![\d.,])0,\d{3}(?![\d.,])/g)?.length ?? 0);
+  const point =
+    (text.match(/\d\.\d{2}(?![\d.,])/g)?.length ?? 0) +
+    (text.match(/(?<![\d.,])0\.\d{3}(?![\d.,])/g)?.length ?? 0);
   if (comma === point) return undefined;
   return comma > point ? ',' : '.';
 }
