@@ -1,5 +1,6 @@
 import type { Line, TextLayout } from '../layout/text-layout';
 import type { Placed } from './blocks';
+import { detectLanguage } from './language';
 import { clamp, type Found, sourceOf } from './source';
 
 /**
@@ -56,4 +57,38 @@ export function readFapiaoParties(layout: TextLayout): {
   }
   cache.set(layout, parties);
   return parties;
+}
+
+// A VAT invoice of the national layout: its title, or its total's label (价税合计), letter-spaced
+// or not; on a photo OCR may read neither, and a page in Chinese is then taken for one.
+const FAPIAO = /发\s*票|增\s*值\s*税|价\s*税\s*合\s*计/u;
+// Its number: eight digits printed top right after "№" (read as No, N°, Ne), and again beneath
+// the ten- or twelve-digit invoice code (发票代码).
+const NUMBER = /^(?:(?:N[o°º]|Ne|№)\.?\s*:?\s*)?(\d{8})\s*[:.]?$/u;
+
+/**
+ * The invoice number of a fapiao printed in the national layout, where no label names it (the
+ * "№" before it is a symbol OCR reads as anything): an eight-digit number standing in a cell of
+ * its own in the page's top quarter; of several, the one printed most.
+ */
+export function readFapiaoNumber(layout: TextLayout): Found<string> | null {
+  if (!FAPIAO.test(layout.text) && detectLanguage(layout.text) !== 'zh') return null;
+  const top = layout.lines.filter((line) => line.index < Math.max(4, layout.lines.length / 4));
+  const counts = new Map<string, { count: number; line: Line; cell: Line['cells'][number] }>();
+  for (const line of top)
+    for (const cell of line.cells) {
+      const value = NUMBER.exec(cell.text.trim())?.[1];
+      if (!value) continue;
+      const entry = counts.get(value) ?? { count: 0, line, cell };
+      entry.count += 1;
+      counts.set(value, entry);
+    }
+  const [best] = [...counts].sort((a, b) => b[1].count - a[1].count);
+  if (!best) return null;
+  const [value, { count, line, cell }] = best;
+  return {
+    value,
+    confidence: clamp(count > 1 ? 0.75 : 0.6),
+    source: sourceOf(line, value, cell),
+  };
 }

@@ -1,6 +1,7 @@
 import type { TextLayout } from '../layout/text-layout';
 import { CONFIDENCE } from './confidence-policy';
 import { createContext, type FieldContext } from './context';
+import { readFapiaoNumber } from './fapiao';
 import { parseReference, seriesAndNumber, withPointOfSale } from './identifiers';
 import { detectLanguage } from './language';
 import { labelledValues } from './read-labelled';
@@ -8,7 +9,7 @@ import { choose, type Sign } from './signs';
 import { clamp, type Found, sourceOf } from './source';
 
 type NumberCandidate = Found<string> & {
-  how: 'label' | 'bare label' | 'prose';
+  how: 'label' | 'bare label' | 'prose' | 'national layout';
   where?: 'same' | 'right' | 'below';
 };
 
@@ -43,6 +44,11 @@ function invoiceNumberSigns(context: FieldContext): Sign<NumberCandidate>[] {
       test: (found) => found.how === 'bare label',
     },
     { what: 'in a sentence naming the invoice', weight: 1, test: (found) => found.how === 'prose' },
+    {
+      what: "the national layout's place (a fapiao's eight digits)",
+      weight: 2,
+      test: (found) => found.how === 'national layout',
+    },
     // Where it sits: in the label's cell, right of it, or under it (PLACEMENT_CONFIDENCE).
     { what: "in the label's cell", weight: 0.2, test: (found) => found.where === 'same' },
     { what: 'right of the label', weight: 0.1, test: (found) => found.where === 'right' },
@@ -89,8 +95,13 @@ export function readInvoiceNumber(context: FieldContext): Found<string> | null {
         how: 'prose',
       });
   }
+  const fapiao = readFapiaoNumber(context.layout);
+  const national: NumberCandidate[] = fapiao ? [{ ...fapiao, how: 'national layout' }] : [];
   // Document order reversed: of candidates that score alike, the first printed wins.
-  const chosen = choose([...prose.reverse(), ...labelled.reverse()], invoiceNumberSigns(context));
+  const chosen = choose(
+    [...national, ...prose.reverse(), ...labelled.reverse()],
+    invoiceNumberSigns(context),
+  );
   if (!chosen || chosen.score <= 0) return null;
   const { how: _how, where: _where, ...found } = chosen.candidate;
   const again = chosen.signs.some((sign) => sign.what === 'printed again')
