@@ -8,4 +8,14 @@ export const da: Vocabulary = {
   balanceForward: ['tidligere\\s*saldo', 'overført\\s*saldo'],
   payBy: ['betales\\s*senest'],
   amountInWords: [],
+  labels: {
+    dueDate: ['forfaldsdato'],
+    tax: [
+      // Also Swedish.
+      'moms',
+    ],
+    total: ['at\\s*betale', 'i\\s*alt'],
+    billTo: ['køber'],
+    vendor: ['sælger'],
+  },
 };

@@ -1,3 +1,4 @@
+import { common } from './common';
 import { cs } from './cs';
 import { da } from './da';
 import { de } from './de';
@@ -14,10 +15,11 @@ import { ro } from './ro';
 import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
-import type { Vocabulary } from './vocabulary';
+import type { LabelName, Vocabulary } from './vocabulary';
 import { zh } from './zh';
 
-export type { Vocabulary } from './vocabulary';
+export type { LabelName, Labels, Vocabulary } from './vocabulary';
+export { LABEL_NAMES } from './vocabulary';
 
 /** Every language's vocabulary: a document is read with all of them. */
 export const VOCABULARIES: readonly Vocabulary[] = [
@@ -40,10 +42,20 @@ export const VOCABULARIES: readonly Vocabulary[] = [
   th,
 ];
 
-type Role = Exclude<keyof Vocabulary, 'language'>;
+type Role = Exclude<keyof Vocabulary, 'language' | 'labels'>;
 
 /** One pattern matching a role's words in any language (anywhere in a text, any case). */
 export function wordsFor(role: Role): RegExp {
   const sources = VOCABULARIES.flatMap((vocabulary) => vocabulary[role]);
   return new RegExp(`(?:${sources.join('|')})`, 'iu');
+}
+
+/**
+ * A field's labels in every language, each language's own first, then the shared ones
+ * (`common.ts`). The order is kept: of two alternatives matching a text, the first is taken.
+ */
+export function labelsFor(name: LabelName): string[] {
+  return [...VOCABULARIES.map((vocabulary) => vocabulary.labels), common].flatMap(
+    (labels) => labels[name] ?? [],
+  );
 }

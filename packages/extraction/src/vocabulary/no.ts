@@ -8,4 +8,26 @@ export const no: Vocabulary = {
   balanceForward: ['forrige\\s*saldo', 'overført\\s*saldo'],
   payBy: ['betales\\s*innen'],
   amountInWords: [],
+  // Also the Danish (and Swedish) labels spelled as in Norwegian.
+  labels: {
+    invoiceNumber: ['faktura(?:nr\\.?|nummer)'],
+    issueDate: ['faktura(?:dato|datum)', 'dokumentdato', 'utstedt', 'dato'],
+    dueDate: ['forfallsdato', 'betalingsfrist'],
+    terms: ['betalingsbetingelser'],
+    subtotal: ['delsum', 'sum\\s*eks(?:kl)?\\.?\\s*mva'],
+    tax: ['mva', 'merverdiavgift'],
+    total: [
+      'å\\s*betale',
+      '(?:total|sum|beløp)\\s*å\\s*betale',
+      'totalbeløp(?:\\s*forfaller)?',
+      'totalsum',
+      'totalt',
+    ],
+    billTo: ['fakturer(?:es)?(?:\\s*til)?', 'solgt\\s*til', 'kjøper'],
+    vendor: ['leverandør', 'selger'],
+    payee: ['kontohaver'],
+    taxId: ['mva-?reg\\.?\\s*(?:nr\\.?)?', 'org\\.?\\s*(?:nr\\.?|nummer)', 'foretaksregisteret'],
+    email: ['e-?post(?:adresse)?'],
+    other: ['ordre(?:-?id|nummer|dato)', 'leveranse(?:dato|sted)', 'kundenr\\.?', 'kid'],
+  },
 };

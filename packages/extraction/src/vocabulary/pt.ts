@@ -8,4 +8,39 @@ export const pt: Vocabulary = {
   balanceForward: ['saldo\\s*anterior', 'd[ée]bito\\s*anterior'],
   payBy: ['pagar\\s*at[ée]', 'pag[áa]vel\\s*at[ée]'],
   amountInWords: [],
+  labels: {
+    invoiceNumber: [
+      'n[úu]mero\\s*da\\s*fatura',
+      // Also Turkish ("Fatura numarası").
+      'fatura\\s*(?:n[°º.]|no\\.?|nr\\.?|numarası)',
+      'nota\\s*fiscal\\s*(?:eletr[ôo]nica\\s*)?(?:n[°º.]|no\\.?)',
+      'n[°º.o]?\\s*da\\s*nota\\s*fiscal',
+    ],
+    issueDate: ['data\\s*(?:de\\s*)?emiss[ãa]o', 'emiss[ãa]o'],
+    dueDate: ['data\\s*(?:de\\s*)?vencimento', 'vencimento'],
+    terms: ['condi[çc][õo]es\\s*de\\s*pagamento'],
+    subtotal: ['valor\\s*(?:total\\s*)?(?:dos\\s*)?produtos'],
+    tax: [
+      'icms',
+      // Brazil's other taxes on a bill, added to ICMS (extract-fields.ts, pickTax).
+      'cofins',
+      'pis(?:\\s*/\\s*pasep)?',
+    ],
+    total: [
+      'valor\\s*(?:total\\s*)?a\\s*pagar',
+      // Brazilian utility bills: the amount of the bill, to pay by its due date.
+      'valor\\s*(?:da\\s*conta|at[ée]\\s*o\\s*vencimento)',
+      'total\\s*a\\s*pagar',
+      'valor\\s*total(?:\\s*da\\s*(?:nota|fatura))?',
+      'total\\s*(?:geral|da\\s*fatura)',
+    ],
+    billTo: ['destinat[áa]rio', 'tomador(?:\\s*de\\s*servi[çc]os)?'],
+    vendor: ['fornecedor', 'emitente', 'prestador(?:\\s*de\\s*servi[çc]os)?'],
+    payee: ['titular(?:\\s*da\\s*conta)?'],
+    taxId: ['cnpj'],
+    other: [
+      // "Número de dias faturados: 30": a count of days billed, not the invoice's number.
+      'n[úu]mero\\s*de\\s*d[íi]as(?:\\s*(?:faturados|facturados))?',
+    ],
+  },
 };

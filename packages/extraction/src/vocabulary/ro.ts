@@ -8,4 +8,15 @@ export const ro: Vocabulary = {
   balanceForward: ['sold\\s*(?:anterior|precedent)'],
   payBy: ['(?:de\\s*)?pl[ăa]tit\\s*p[âa]n[ăa]\\s*la'],
   amountInWords: [],
+  labels: {
+    invoiceNumber: ['factur[aă]\\s*(?:fiscal[ăa]\\s*)?(?:nr\\.?|seria)', 'nr\\.?\\s*factur[iă]i?'],
+    issueDate: ['data\\s*(?:emiterii|factur[iă]i)'],
+    dueDate: ['data\\s*scaden[țţt]ei', 'scaden[țţt][ăa]'],
+    subtotal: ['total\\s*f[ăa]r[ăa]\\s*tva', 'valoare\\s*f[ăa]r[ăa]\\s*tva'],
+    tax: ['valoare(?:a)?\\s*tva'],
+    total: ['total\\s*(?:de\\s*)?plat[ăa]', 'total\\s*factur[ăa]'],
+    billTo: ['cump[ăa]r[ăa]tor'],
+    vendor: ['furnizor', 'v[âa]nz[ăa]tor'],
+    taxId: ['cui', 'cod\\s*fiscal'],
+  },
 };

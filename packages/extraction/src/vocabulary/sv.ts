@@ -8,4 +8,10 @@ export const sv: Vocabulary = {
   balanceForward: ['föregående\\s*saldo', 'ingående\\s*saldo'],
   payBy: ['betalas\\s*senast'],
   amountInWords: [],
+  labels: {
+    dueDate: ['förfallodatum'],
+    total: ['(?:summa\\s*)?att\\s*betala'],
+    billTo: ['köpare'],
+    vendor: ['säljare'],
+  },
 };

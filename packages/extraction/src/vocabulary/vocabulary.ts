@@ -1,9 +1,48 @@
 import type { Language } from '../fields/language';
 
 /**
- * The words one language prints for the roles of a bill's amounts and dates. Each entry is a
- * regular-expression source matched anywhere in a label (case-insensitive); the field readers
- * use every language's words at once (`index.ts`), since an invoice mixes them.
+ * The fields a label names (`fields/labels.ts`). In this order: when two fields' labels match a
+ * text equally long, the first field is taken.
+ */
+export const LABEL_NAMES = [
+  'invoiceNumber',
+  'issueDate',
+  'dueDate',
+  'terms',
+  'po',
+  'subtotal',
+  'tax',
+  'total',
+  'billTo',
+  'vendor',
+  'payee',
+  'requisitioner',
+  'taxId',
+  'bankName',
+  'accountNumber',
+  'routingNumber',
+  'iban',
+  'bic',
+  'email',
+  // Labels that look like others but are not fields the extractor reads.
+  'other',
+  'phone',
+] as const;
+
+export type LabelName = (typeof LABEL_NAMES)[number];
+
+/**
+ * A field's labels as regular-expression sources, each matched at the start of a cell
+ * (case-insensitive). Of two alternatives that both match a text, the one listed first is taken,
+ * not the longer: a general label ("invoice") goes after the longer ones it begins.
+ */
+export type Labels = Partial<Record<LabelName, string[]>>;
+
+/**
+ * The words one language prints for the roles of a bill's amounts and dates, and the labels it
+ * prints before each field. A role's entries are regular-expression sources matched anywhere in
+ * a label (case-insensitive); the field readers use every language's words at once (`index.ts`),
+ * since an invoice mixes them.
  */
 export type Vocabulary = {
   language: Language;
@@ -19,4 +58,5 @@ export type Vocabulary = {
   payBy: string[];
   /** Words before an amount spelled out ("Rupees ... Only"); numbers in words are read in English. */
   amountInWords: string[];
+  labels: Labels;
 };

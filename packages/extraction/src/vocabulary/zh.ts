@@ -8,4 +8,15 @@ export const zh: Vocabulary = {
   balanceForward: ['上期(?:余额|结转)'],
   payBy: ['请于'],
   amountInWords: [],
+  labels: {
+    invoiceNumber: ['发票号码'],
+    issueDate: ['开票日期'],
+    subtotal: ['小计', '合计'],
+    tax: ['税额'],
+    total: ['价税合计'],
+    billTo: ['购买方', '购方'],
+    vendor: ['销售方', '销方'],
+    taxId: ['纳税人识别号', '统一社会信用代码(?:/纳税人识别号)?'],
+    other: ['发票代码', '机器编号', '校验码'],
+  },
 };
