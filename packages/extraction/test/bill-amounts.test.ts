@@ -95,3 +95,21 @@ describe("a bill's account number", () => {
     expect(whats(invoice.invoice_number)).toContain('invoice-number label');
   });
 });
+
+describe("an Indian invoice's GST", () => {
+  it('is CGST plus SGST when the two are equal and printed as "Add CGST", "Add SGST"', async () => {
+    const invoice = await read([
+      'VEDA OFFSET PRINTERS',
+      'Tax Invoice',
+      'Invoice No. VOP-118',
+      'Date: 02-08-2024',
+      'GSTIN : 29ABCDE1234F1Z5',
+      'Sub Total              4,200.00',
+      'Add CGST (9%)            378.00',
+      'Add SGST (9%)            378.00',
+      'TOTAL                  4,956.00',
+    ]);
+    expect(invoice?.tax?.value).toBe('756.00');
+    expect(invoice?.total?.value).toBe('4956.00');
+  });
+});

@@ -5,8 +5,6 @@ import { formatDecimal } from './amount';
 import { parseNumberWords } from './number-words';
 
 const LEAD = wordsFor('amountInWords');
-// Names of currencies printed after an amount in words (the vocabularies' lead words, and more).
-const NAMES = new RegExp(`${LEAD.source}|dinars?|francs?|dirhams?`, 'iu');
 // "Rupees Three Thousand One Hundred Fifteen Only", "INR Two Lakh ... and Eighty paise Only".
 const IN_WORDS = new RegExp(
   `(?<![a-z])(?:${LEAD.source})\\s+([a-z][a-z\\s-]*?)(?:\\s+and\\s+([a-z][a-z\\s-]*?)\\s+(?:paise|cents?|pence))?\\s+only\\b`,
@@ -31,7 +29,7 @@ const MINOR_UNITS: Record<string, number> = {
 };
 const WORD = "[\\p{L}][\\p{L}'’-]*";
 const NAMED_AFTER = new RegExp(
-  `((?:${WORD}\\s+)+?)(?:${NAMES.source})(?:\\s+(?:and|et)?\\s*((?:${WORD}\\s+)+)(${Object.keys(MINOR_UNITS).join('|')}))?(?!\\p{L})`,
+  `((?:${WORD}\\s+)+?)(?:${LEAD.source})(?:\\s+(?:and|et)?\\s*((?:${WORD}\\s+)+)(${Object.keys(MINOR_UNITS).join('|')}))?(?!\\p{L})`,
   'giu',
 );
 

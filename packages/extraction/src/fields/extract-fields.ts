@@ -242,8 +242,9 @@ function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null
   if (rated.length > 1) {
     const sum = rated.reduce((total, item) => total.plus(item.value), new Decimal(0));
     // A summary's total tax beside its parts ("CGST 16,808.40 | SGST 16,808.40 | 33,616.80")
-    // is their sum, not one more part.
-    const ofParts = rated.find((item) => sum.minus(item.value).equals(item.value));
+    // is their sum, not one more part; two alone are two parts (CGST and SGST are equal).
+    const ofParts =
+      rated.length > 2 ? rated.find((item) => sum.minus(item.value).equals(item.value)) : undefined;
     if (ofParts) return { ...ofParts, confidence: 0.8 };
     return { ...(rated[0] as AmountFound), value: formatDecimal(sum), confidence: 0.7 };
   }

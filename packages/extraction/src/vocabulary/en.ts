@@ -73,6 +73,8 @@ export const en: Vocabulary = {
       'vat(?:\\s*amount)?',
       'gst',
       'hst',
+      // Indian GST lines added to the subtotal: "Add CGST (9%)", "Add: SGST".
+      'add\\s*:?\\s*[csiu]gst',
       '[csiu]gst',
     ],
     total: [

@@ -7,7 +7,7 @@ export const fr: Vocabulary = {
   currentCharges: ['(?:montant|total)\\s*de\\s*(?:la\\s*)?(?:p[ée]riode|facture\\s*du\\s*mois)'],
   balanceForward: ['solde\\s*(?:pr[ée]c[ée]dent|ant[ée]rieur)', 'report\\s*(?:de\\s*)?solde'],
   payBy: ['(?:[àa]\\s*)?payer\\s*avant\\s*le', 'avant\\s*le', 'au\\s*plus\\s*tard\\s*le'],
-  amountInWords: [],
+  amountInWords: ['dinars?', 'francs?', 'dirhams?', 'euros?'],
   labels: {
     invoiceNumber: [
       'n[°º]\\s*(?:de\\s*)?facture',

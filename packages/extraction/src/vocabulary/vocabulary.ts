@@ -56,7 +56,10 @@ export type Vocabulary = {
   balanceForward: string[];
   /** Words in a sentence before the date the amount must be paid by ("to reach us by"). */
   payBy: string[];
-  /** Words before an amount spelled out ("Rupees ... Only"); numbers in words are read in English. */
+  /**
+   * Names of a currency printed with an amount spelled out, before it ("Rupees ... Only") or
+   * after it ("... Dinars Zéro Millime"); the number words themselves are in fields/number-words.ts.
+   */
   amountInWords: string[];
   labels: Labels;
 };
