@@ -4,6 +4,11 @@ import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import { createGmailMailboxReader } from '../integrations/gmail/gmail-mailbox-reader';
 import { intakeJobs } from '../mail-intake/intake-jobs';
+import {
+  closeExtractionThreads,
+  startExtractionThreads,
+} from '../mail-intake/processing/extraction-pool';
+import { logger } from '../observability/logger';
 import { paymentJobs } from '../payments/payment-jobs';
 import { queuePaymentPoll } from '../payments/payment-queue';
 import { purchaseOrderJobs } from '../purchase-orders/purchase-order-jobs';
@@ -32,6 +37,12 @@ export const startBackgroundJobs = async (
       return queue.sendMany(name, batch);
     },
   };
+  // The threads load the extraction beside the start-up, so the first mails find them ready
+  // (a worker process waits for it before taking jobs, worker.ts).
+  if (runWorkers)
+    startExtractionThreads(config.mailIntake.extractionThreads).catch((err: Error) =>
+      logger.warn({ err }, 'jobs: warming the extraction threads failed'),
+    );
   const reader = createGmailMailboxReader(config.gmail);
   // The assistant executes tasks as the approve call does: it needs the same services.
   const deps = createAppDeps(config, database.db, jobs);
@@ -50,5 +61,12 @@ export const startBackgroundJobs = async (
   });
   // A restarted worker looks at once for payments a crash left half-done (else: the cron).
   if (runWorkers) await queuePaymentPoll(queue);
-  return queue;
+  const started = queue;
+  return {
+    ...started,
+    stop: async () => {
+      await started.stop();
+      await closeExtractionThreads();
+    },
+  };
 };

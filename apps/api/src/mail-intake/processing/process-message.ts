@@ -81,18 +81,22 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     const organizationNames = await readCompanyNames(deps.db, org);
     const raw = new Uint8Array(await deps.reader.raw(access, job.gmailMessageId));
     // The e-mail is data: extraction reads fields from it and never follows what it says.
-    const endExtraction = extractionDuration.startTimer();
-    // Each invoice is read with what people's corrections taught about its vendor.
-    // Those hints are looked up in the database between two readings, so an organisation that
-    // has learned rules reads on the event loop; the others read in a thread.
+    // Each invoice is read with what people's corrections taught about its vendor (looked up
+    // between two readings; the thread asks this event loop, which reads the database).
     const learning = intakeReadingHints(deps.db, job.orgId, message.sender);
     const learned = await orgHasReadingRules(deps.db, job.orgId);
-    const read = await extractInThread(deps.config.mailIntake.extractionThreads, raw, {
-      organizationNames,
-      ...(learned ? learning.options : {}),
-    });
-    endExtraction();
-    const thread = await deps.reader.thread(access, meta.threadId);
+    const endExtraction = extractionDuration.startTimer();
+    // The thread's participants are fetched from Gmail while the e-mail is read.
+    const [read, thread] = await Promise.all([
+      extractInThread(deps.config.mailIntake.extractionThreads, raw, {
+        organizationNames,
+        ...(learned ? learning.options : {}),
+      }).then((result) => {
+        endExtraction();
+        return result;
+      }),
+      deps.reader.thread(access, meta.threadId),
+    ]);
     // What was not taken as an invoice stays on record, on its thread (safe to repeat).
     await recordSkippedDocuments(
       deps.db,
