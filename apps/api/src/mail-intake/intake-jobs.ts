@@ -23,9 +23,9 @@ export const intakeJobs = (deps: IntakeDeps): JobDefinition[] => [
   {
     name: INTAKE_JOBS.message,
     // Most of a message's time is spent waiting (Gmail, the database): many at once per
-    // process, claimed 8 a fetch.
-    concurrency: 2,
-    batchSize: 8,
+    // process. Claimed one a worker: a batch is fetched again only once all of it is done, so a
+    // message queued behind a batch waited for its slowest mail while slots sat free.
+    concurrency: 8,
     // Syncs racing over one history queue a message once more at most (the claim decides).
     policy: 'stately',
     handle: (data) => processMessage(deps, messageJobSchema.parse(data)),
