@@ -1,3 +1,4 @@
+import { LABELS } from '../fields/labels';
 import { buildLayout, type TextLayout } from '../layout/text-layout';
 
 /** The layout of some pages of a document, read as a document of its own. */
@@ -27,6 +28,14 @@ export function splitByInvoiceNumber(
   numberOn: (page: TextLayout) => string | null,
 ): TextLayout[] {
   if (!layout.positioned || layout.pages < 2) return [layout];
+  // Pages are read one by one only when two of them print an invoice-number label: most PDFs
+  // of several pages are one invoice, and reading each page costs as much as the document.
+  const labelled = new Set(
+    layout.lines
+      .filter((line) => line.cells.some((cell) => LABELS.invoiceNumber.test(cell.text)))
+      .map((line) => line.page),
+  );
+  if (labelled.size < 2) return [layout];
   const numbered = new Set(layout.lines.flatMap((line) => (line.page ? [line.page] : [])));
   const groups: { pages: number[]; number: string | null }[] = [];
   for (const page of [...numbered].sort((a, b) => a - b)) {
