@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { isJapanese, modelsForLatinText, modelsForScript, readsBetter } from './choose-models';
 import { fieldCertainty } from './field-certainty';
-import { lostLetterShare } from './lost-text';
+import { lettersOfPage, lostLetterShare } from './lost-text';
 import type { OcrWord } from './ocr-types';
 import { drawPage, measureTextHeight } from './prepare-image';
 import { keptWords } from './read-image';
@@ -117,11 +117,11 @@ describe('page geometry', () => {
       x1: 680,
       y1: 60 + row * 60 + 8,
     }));
-    expect(lostLetterShare(printed, everyLine)).toBeLessThan(0.05);
-    const upperHalf = lostLetterShare(printed, everyLine.slice(0, 6)) ?? 0;
+    expect(lostLetterShare(lettersOfPage(printed), everyLine)).toBeLessThan(0.05);
+    const upperHalf = lostLetterShare(lettersOfPage(printed), everyLine.slice(0, 6)) ?? 0;
     expect(upperHalf).toBeGreaterThan(0.4);
     expect(upperHalf).toBeLessThan(0.6);
-    expect(lostLetterShare(printed, [])).toBe(1);
+    expect(lostLetterShare(lettersOfPage(printed), [])).toBe(1);
   });
 
   it('straightens words of a tilted photo so a line shares one height again', () => {

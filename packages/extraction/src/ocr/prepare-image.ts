@@ -4,7 +4,7 @@ import { medianTextHeight } from './text-height';
 
 // Tesseract reads best when letters are about this tall (measured on the real set: photos and
 // 300 dpi scans with letters 40-60 px tall lost whole boxed cells; shrunk to this they read).
-const TARGET_TEXT_PX = Number(process.env.OCR_TEXT_PX) || 20;
+export const TARGET_TEXT_PX = Number(process.env.OCR_TEXT_PX) || 20;
 // Small photos are enlarged at most this much; a page is never made larger than this.
 const MAX_UPSCALE = 3;
 const MAX_PIXELS = 9_000_000;

@@ -7,7 +7,8 @@ import {
   readsBetter,
   sureLetters,
 } from './choose-models';
-import { lostLetterShare } from './lost-text';
+import { withLargePrint } from './large-print';
+import { lettersOfPage, lostLetterShare } from './lost-text';
 import type { OcrModel } from './ocr-data';
 import { detectOrientation, ocrParallelism, recognizeWords } from './ocr-engine';
 import { centreInside, type OcrWord } from './ocr-types';
@@ -228,22 +229,26 @@ export async function ocrPicture(image: Picture, page: number): Promise<OcrPage>
   else if (models[0] === 'jpn' && !isJapanese(scouted)) models = ['chi_sim', 'eng'];
   // The full read; when its layout analysis left much of the print out (lost-text.ts), the page
   // is read again as one plain block of text, and the words found where the first read found
-  // none are added.
+  // none are added. Large print it read poorly is read again shrunk (large-print.ts).
   const pixels = drawn(image, scale, rotate);
   const recognised = await recognizeSplit(pixels, models);
-  const lost = lostLetterShare(pixels, recognised);
+  const letters = lettersOfPage(pixels);
+  const lost = lostLetterShare(letters, recognised);
   if (process.env.OCR_DEBUG)
     console.error(`ocr letters not covered by a word: ${lost?.toFixed(2)}`);
-  if (lost === null || lost < LOST_SHARE)
-    return finish(readingOf(recognised, rotate), page, models, pixels);
-  const plain = await recognizeSplit(pixels, models, PLAIN_BLOCK);
-  const added = plain
-    .filter(
-      (word) => !recognised.some((read) => centreInside(read, word) || centreInside(word, read)),
-    )
-    .map((word) => ({ ...word, line: `plain.${word.line}` }));
-  if (process.env.OCR_DEBUG) console.error(`ocr plain block added ${added.length} words`);
-  return finish(readingOf([...recognised, ...added], rotate), page, models, pixels);
+  let words = recognised;
+  if (lost !== null && lost >= LOST_SHARE) {
+    const plain = await recognizeSplit(pixels, models, PLAIN_BLOCK);
+    const added = plain
+      .filter(
+        (word) => !recognised.some((read) => centreInside(read, word) || centreInside(word, read)),
+      )
+      .map((word) => ({ ...word, line: `plain.${word.line}` }));
+    if (process.env.OCR_DEBUG) console.error(`ocr plain block added ${added.length} words`);
+    words = [...recognised, ...added];
+  }
+  words = await withLargePrint(pixels, letters, words, models);
+  return finish(readingOf(words, rotate), page, models, pixels);
 }
 
 // A word's box is taller than a letter's ink (ascenders, descenders, Tesseract's margin).

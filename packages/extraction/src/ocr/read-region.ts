@@ -114,8 +114,11 @@ export async function readCropsTogether(
   boxes: Box[],
   models: OcrModel[],
   how: RegionRead,
+  /** Each box's own scale, instead of `how.enlarge` (headings of different sizes shrunk alike). */
+  enlarges?: number[],
 ): Promise<OcrWord[][]> {
-  const crops = boxes.map((box) => closeCrop(page, box, how.enlarge, how.darkest));
+  const enlargeOf = (index: number) => enlarges?.[index] ?? how.enlarge;
+  const crops = boxes.map((box, index) => closeCrop(page, box, enlargeOf(index), how.darkest));
   const sized = crops.map((crop) => (crop ? parsePgm(crop) : null));
   const width = Math.max(0, ...sized.map((info) => info?.width ?? 0));
   if (width === 0) return boxes.map(() => []);
@@ -142,7 +145,10 @@ export async function readCropsTogether(
     const bottom = top + (sized[index]?.height ?? 0);
     return words
       .filter((word) => (word.y0 + word.y1) / 2 >= top && (word.y0 + word.y1) / 2 < bottom)
-      .map((word) => ({ ...toPage(word, box, how.enlarge, top), line: `${index}.${word.line}` }));
+      .map((word) => ({
+        ...toPage(word, box, enlargeOf(index), top),
+        line: `${index}.${word.line}`,
+      }));
   });
 }
 
