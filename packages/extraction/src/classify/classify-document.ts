@@ -31,7 +31,7 @@ const LABEL_AFTER =
   /^(?:date|datum|dato|data|fecha|tarihi|total|details?|information|info|amount|value|to|an|à|aan|a|para|address|adresse|summary|period|currency|terms|due|issued)(?=[\s:]|$)/iu;
 
 /** Is a cell an invoice's title: the word with a number, "(Original)", a qualifier at most? */
-function isInvoiceTitle(cell: string): boolean {
+export function isInvoiceTitle(cell: string): boolean {
   const text = titleText(cell);
   if (text.length > 70) return false;
   if (text.length <= 30 && HAN_OR_THAI_TITLE.test(text)) return true;

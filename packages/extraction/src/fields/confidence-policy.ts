@@ -32,6 +32,8 @@ export const CONFIDENCE = {
   netBy: 0.7,
   /** An invoice number in a sentence naming the invoice. */
   numberInProse: 0.6,
+  /** A number marked only "N°" under the invoice's title (a fiscal box). */
+  numberUnderTitle: 0.7,
   /** No label at all: the first date on the page, the largest amount as the total. */
   firstDateGuess: 0.45,
   largestAmountGuess: 0.5,

@@ -149,6 +149,14 @@ const SIGNS: Sign[] = [
   { pattern: /\b(?:RFC|CFDI)\b/g, country: 'MX', weight: 2, what: 'Mexican tax ids' },
   { pattern: /\bR\.?U\.?C\.?\b/g, country: 'EC', weight: 1, what: 'RUC' },
   {
+    // A RUT with its check digit ("96.568.740-8", "76.030.731-K") and the tax office, the SII.
+    pattern:
+      /\bR\.?U\.?T\.?\s*:?\s*\d{1,2}\.?\d{3}\.?\d{3}-[\dkK](?![\w-])|\bS\.I\.I\.|Timbre\s*Electr[óo]nico\s*S\.?I\.?I/g,
+    country: 'CL',
+    weight: 3,
+    what: 'Chilean tax ids',
+  },
+  {
     pattern: /\b(?:GST\s*\/\s*HST|HST|QST|TPS|TVQ|PST)\b/g,
     country: 'CA',
     weight: 3,
@@ -231,7 +239,7 @@ const SIGNS: Sign[] = [
   },
   {
     pattern:
-      /(?<!\p{L})(Deutschland|Germany|Österreich|Austria|Schweiz|Suisse|Svizzera|Switzerland|France|Nederland|Netherlands|België|Belgique|Belgium|Italia|Italy|España|Spain|Portugal|Ireland|United\s*Kingdom|Norge|Norway|Sverige|Sweden|Danmark|Denmark|Polska|Poland|Česká\s*republika|Czech\s*Republic|România|Romania|Türkiye|Turkey|Brasil|Brazil|Argentina|México|Mexico|Ecuador|India|China|中国|Japan|日本|Thailand|ประเทศไทย|Australia|New\s*Zealand|Canada|USA|United\s*States|Estonia|Eesti|Lithuania|Lietuva|Buenos\s*Aires|Santa\s*Fe|Ontario|Québec|Quebec|British\s*Columbia|Alberta|New\s*South\s*Wales|Victoria|Queensland|Auckland|Wellington|Bangkok|Tokyo|東京都|Shanghai|上海|Beijing|北京|São\s*Paulo|Rio\s*de\s*Janeiro|Minas\s*Gerais|Santa\s*Catarina|Mumbai|Delhi|Kolkata|Bengaluru|Bangalore|Chennai|Hyderabad|Istanbul|İstanbul|Ankara|Oslo|Praha|Brno|Warszawa|Kraków|Bucure[șş]ti|Tallinn|Vilnius|Guayaquil|Quito)(?!\p{L})/gu,
+      /(?<!\p{L})(Deutschland|Germany|Österreich|Austria|Schweiz|Suisse|Svizzera|Switzerland|France|Nederland|Netherlands|België|Belgique|Belgium|Italia|Italy|España|Spain|Portugal|Ireland|United\s*Kingdom|Norge|Norway|Sverige|Sweden|Danmark|Denmark|Polska|Poland|Česká\s*republika|Czech\s*Republic|România|Romania|Türkiye|Turkey|Brasil|Brazil|Argentina|México|Mexico|Ecuador|India|China|中国|Japan|日本|Thailand|ประเทศไทย|Australia|New\s*Zealand|Canada|USA|United\s*States|Estonia|Eesti|Lithuania|Lietuva|Buenos\s*Aires|Santa\s*Fe|Ontario|Québec|Quebec|British\s*Columbia|Alberta|New\s*South\s*Wales|Victoria|Queensland|Auckland|Wellington|Bangkok|Tokyo|東京都|Shanghai|上海|Beijing|北京|São\s*Paulo|Rio\s*de\s*Janeiro|Minas\s*Gerais|Santa\s*Catarina|Mumbai|Delhi|Kolkata|Bengaluru|Bangalore|Chennai|Hyderabad|Istanbul|İstanbul|Ankara|Oslo|Praha|Brno|Warszawa|Kraków|Bucure[șş]ti|Tallinn|Vilnius|Guayaquil|Quito|Chile|Santiago\s*de\s*Chile|Valpara[íi]so)(?!\p{L})/gu,
     country: (m) => PLACE_COUNTRY[(m[1] as string).toLowerCase().replace(/\s+/g, ' ')] ?? null,
     weight: 2,
     what: 'address',
@@ -340,6 +348,10 @@ const PLACE_COUNTRY: Record<string, string> = {
   vilnius: 'LT',
   guayaquil: 'EC',
   quito: 'EC',
+  chile: 'CL',
+  'santiago de chile': 'CL',
+  valparaíso: 'CL',
+  valparaiso: 'CL',
 };
 
 // With nothing else printed, the language names the country (or, for shared ones, nothing).

@@ -1,3 +1,4 @@
+import { isInvoiceTitle } from '../classify/classify-document';
 import type { TextLayout } from '../layout/text-layout';
 import { CONFIDENCE } from './confidence-policy';
 import { createContext, type FieldContext } from './context';
@@ -9,7 +10,7 @@ import { choose, type Sign } from './signs';
 import { clamp, type Found, sourceOf } from './source';
 
 type NumberCandidate = Found<string> & {
-  how: 'label' | 'bare label' | 'prose' | 'national layout';
+  how: 'label' | 'bare label' | 'prose' | 'national layout' | 'under the title';
   where?: 'same' | 'right' | 'below';
 };
 
@@ -18,6 +19,35 @@ const BARE_LABEL = /^(?:(?:tax\s*)?invoice|n[úu]mero|เลขที่)$/i;
 // Prose: "invoice INV-1042 for ...", "Rechnung Nr. 2024-17".
 const PROSE =
   /\b(?:invoice|rechnung|facture|factuur|factura|fattura)\s*(?:#|no\.?|nr\.?|n°|number)?\s*:?\s*([A-Z0-9][A-Z0-9\-/._]*\d[A-Z0-9\-/]*)/i;
+
+// A number marked only "N°" ("No", "Nº", "#") in a cell of its own: what a fiscal box prints
+// under the invoice's title ("FACTURA ELECTRÓNICA" over "N° 9672384").
+const NUMBER_ONLY = /^(?:n[°ºo]\.?|nr\.?|#)\s*:?\s*([A-Z0-9][\w\-/.]*\d[\w\-/]*)$/iu;
+// How many lines under the title the number may stand (the issuer's address beside it).
+const UNDER_TITLE_LINES = 4;
+
+/** Numbers marked "N°" in a cell under an invoice title, in the title's column. */
+function numbersUnderTitle(layout: TextLayout): NumberCandidate[] {
+  const found: NumberCandidate[] = [];
+  layout.lines.forEach((line, index) => {
+    for (const title of line.cells.filter((cell) => isInvoiceTitle(cell.text)))
+      for (const below of layout.lines.slice(index + 1, index + 1 + UNDER_TITLE_LINES)) {
+        if (below.page !== line.page) break;
+        const cell = below.cells.find((each) => each.x0 < title.x1 && each.x1 > title.x0);
+        const marked = cell ? NUMBER_ONLY.exec(cell.text.trim())?.[1] : undefined;
+        const parsed = marked ? parseReference(3)(marked) : null;
+        if (!parsed) continue;
+        found.push({
+          value: parsed.value,
+          confidence: CONFIDENCE.numberUnderTitle,
+          source: sourceOf(below, parsed.text),
+          how: 'under the title',
+        });
+        break;
+      }
+  });
+  return found;
+}
 
 const compact = (value: string) => value.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
 
@@ -44,6 +74,11 @@ function invoiceNumberSigns(context: FieldContext): Sign<NumberCandidate>[] {
       test: (found) => found.how === 'bare label',
     },
     { what: 'in a sentence naming the invoice', weight: 1, test: (found) => found.how === 'prose' },
+    {
+      what: 'marked N° under the invoice title',
+      weight: 2.5,
+      test: (found) => found.how === 'under the title',
+    },
     {
       what: "the national layout's place (a fapiao's eight digits)",
       weight: 2,
@@ -97,9 +132,10 @@ export function readInvoiceNumber(context: FieldContext): Found<string> | null {
   }
   const fapiao = readFapiaoNumber(context.layout);
   const national: NumberCandidate[] = fapiao ? [{ ...fapiao, how: 'national layout' }] : [];
+  const underTitle = numbersUnderTitle(context.layout);
   // Document order reversed: of candidates that score alike, the first printed wins.
   const chosen = choose(
-    [...national, ...prose.reverse(), ...labelled.reverse()],
+    [...national, ...underTitle.reverse(), ...prose.reverse(), ...labelled.reverse()],
     invoiceNumberSigns(context),
   );
   if (!chosen || chosen.score <= 0) return null;

@@ -17,7 +17,7 @@ export const es: Vocabulary = {
     ],
     issueDate: ['fecha\\s*(?:de\\s*)?(?:la\\s*)?(?:factura|emisi[óo]n)', 'fecha'],
     dueDate: [
-      'fecha\\s*de\\s*vencimiento',
+      'fecha\\s*(?:de\\s*)?vencimiento',
       'fecha\\s*de\\s*vto\\.?\\s*para\\s*el\\s*pago',
       'vencimiento',
     ],
