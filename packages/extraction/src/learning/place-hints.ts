@@ -92,8 +92,9 @@ const PLACE_READS: RegionRead[] = [
   CLOSE_READS[2],
   CLOSE_READS[6],
 ].filter((how): how is RegionRead => how !== undefined);
-// Reading at learned places costs at most about this long a page: no round starts after it
-// (`LEARNED_READ_BUDGET_MS`; a round of two small sheets takes a fraction of a second).
+// Reading at learned places costs at most about this long a page: no round starts that the
+// last one's length says would end after it (`LEARNED_READ_BUDGET_MS`; a round of two small
+// sheets takes a fraction of a second).
 const placeBudgetMs = () => Number(process.env.LEARNED_READ_BUDGET_MS) || 1500;
 
 /** One learned place on one page: the crops read there and the values each read voted for. */
@@ -171,11 +172,14 @@ export async function readAtPlaces(
     });
   }
   const started = performance.now();
+  let lastRound = 0;
   for (let round = 0; round < PLACE_READS.length; round += 2) {
     const open = targets.filter((target) => !agreed(target.votes, target.place.shape));
-    if (open.length === 0 || performance.now() - started > placeBudgetMs()) break;
+    if (open.length === 0 || performance.now() - started + lastRound > placeBudgetMs()) break;
     const reads = PLACE_READS.slice(round, round + 2);
+    const roundStarted = performance.now();
     await Promise.all(reads.flatMap((how) => readOnSheets(open, how, reading)));
+    lastRound = performance.now() - roundStarted;
   }
   const read: Partial<Record<LabelledField, Field>> = {};
   for (const target of targets) {
