@@ -102,6 +102,10 @@ export async function withLargePrint(
       .filter((word) => word.confidence >= SURE && /[\p{L}\p{N}]/u.test(word.text))
       .filter((word) => !kept.some((sure) => centreInside(word, sure) || centreInside(sure, word)))
       .map((word) => ({ ...word, line: `large.${index}.${word.line}` }));
+    if (process.env.OCR_DEBUG)
+      console.error(
+        `ocr large print ${index}: ${doubtful.map((word) => `${word.text}@${word.confidence.toFixed(2)}`).join(' ')} -> ${read.map((word) => `${word.text}@${word.confidence.toFixed(2)}`).join(' ')}`,
+      );
     if (sureLetters(read) <= sureLetters(doubtful)) return;
     result = [...result.filter((word) => !doubtful.includes(word)), ...read];
   });
