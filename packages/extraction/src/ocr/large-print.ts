@@ -9,7 +9,7 @@ import type { Letter } from './text-height';
 /**
  * Large print read again at the size Tesseract reads best. A page is scaled for its body text,
  * so a heading two or three times as tall ("Delivery Note", "INVOICE", a letterhead) reaches the
- * engine with letters of 40-60 px, which it reads as noise or not at all, and a title is what
+ * engine with letters of 32-80 px, which it reads as noise or not at all, and a title is what
  * tells an invoice from a delivery note or a quote. The heading's line, cropped and shrunk to
  * body size, reads.
  */
