@@ -1,6 +1,7 @@
 import { loadSafeConfig } from './config/load-safe-config';
-import { announce, logger } from './observability/logger';
+import { announce, logger, logProcessWarnings } from './observability/logger';
 
+logProcessWarnings();
 const config = loadSafeConfig();
 // Loaded once the configuration is known to be safe: a refusal answers at once.
 const { startServer } = await import('./server');

@@ -1,5 +1,5 @@
 import { loadSafeConfig } from './config/load-safe-config';
-import { announce, logger, nameProcess } from './observability/logger';
+import { announce, logger, logProcessWarnings, nameProcess } from './observability/logger';
 
 /**
  * A worker process: runs the background jobs against the same database as the API servers
@@ -8,6 +8,7 @@ import { announce, logger, nameProcess } from './observability/logger';
  * /readyz and /metrics there.
  */
 nameProcess('worker');
+logProcessWarnings();
 const config = loadSafeConfig();
 // Loaded once the configuration is known to be safe: a refusal answers at once.
 const [

@@ -45,3 +45,18 @@ export const nameProcess = (name: string) => {
  * listens, why it refused to start): written at info or fatal even when the level is silent.
  */
 export const announce: Logger = logger.child({}, { level: 'info' });
+
+/**
+ * Node's own warnings (a deprecation, a listener leak) as log lines. Node prints them as plain
+ * text on stderr, which breaks the one-JSON-object-a-line log a shipper parses; the process's
+ * logger writes them instead, at warn, each once as Node emits it.
+ */
+export const logProcessWarnings = (log: Logger = logger) => {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) =>
+    log.warn(
+      { warning: { name: warning.name, message: warning.message, stack: warning.stack } },
+      `node: ${warning.name}: ${warning.message}`,
+    ),
+  );
+};

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withLogContext } from '../../src/observability/log-context';
-import { createLogger } from '../../src/observability/logger';
+import { createLogger, logProcessWarnings } from '../../src/observability/logger';
 
 const ACCOUNT = '000123456789';
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.payload.signature';
@@ -65,5 +65,26 @@ describe('the logger (redaction declared once in observability/redaction.ts)', (
     log.warn('outside');
     expect(lines[0]).toMatchObject({ reqId: 'req-1', orgId: 'org_demo', name: 'api' });
     expect(lines[1]?.reqId).toBeUndefined();
+  });
+
+  it("writes Node's own warnings as JSON lines, not Node's plain text on stderr", async () => {
+    const { log, lines } = capture();
+    const listeners = process.listeners('warning');
+    logProcessWarnings(log);
+    try {
+      process.emitWarning('Calling client.query() while it runs a query', 'DeprecationWarning');
+      await new Promise((next) => setImmediate(next));
+      expect(process.listenerCount('warning')).toBe(1);
+    } finally {
+      process.removeAllListeners('warning');
+      for (const listener of listeners) process.on('warning', listener);
+    }
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        warning: expect.objectContaining({ name: 'DeprecationWarning' }),
+        msg: 'node: DeprecationWarning: Calling client.query() while it runs a query',
+      }),
+    ]);
   });
 });
