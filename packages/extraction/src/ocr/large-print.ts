@@ -31,7 +31,7 @@ type PrintLine = Box & { letters: number; height: number };
  * hold their whole words. Letters join a line by their middle, whatever their own height: a
  * heading's small letters stand beside its capitals.
  */
-export function lostLargePrint(letters: Letter[], words: OcrWord[]): PrintLine[] {
+function lostLargePrint(letters: Letter[], words: OcrWord[]): PrintLine[] {
   const sure = words.filter((word) => word.confidence >= SURE);
   const uncovered = letters
     .filter((letter) => !coveredBy(letter, sure))
