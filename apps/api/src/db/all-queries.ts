@@ -11,7 +11,7 @@ type Results<T extends readonly (() => PromiseLike<unknown>)[]> = {
  * runs ("client.query() when the client is already executing a query"); PGlite queues them
  * anyway, so waiting costs nothing there.
  */
-export const allQueries = async <T extends readonly (() => PromiseLike<unknown>)[]>(
+export const allQueries = async <const T extends readonly (() => PromiseLike<unknown>)[]>(
   db: object,
   queries: T,
 ): Promise<Results<T>> => {

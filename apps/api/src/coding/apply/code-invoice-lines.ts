@@ -3,6 +3,7 @@ import type { AccountingChart, WorkflowEvent } from '@ap/domain/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { readProtections } from '../../assistant/drafting/protections';
 import type { Executor } from '../../audit/record-mutation';
+import { allQueries } from '../../db/all-queries';
 import { invoices, lineItems, type StoredCodingSource } from '../../db/schema';
 import { workflowEvent } from '../../workflow-runs/record-workflow-run';
 import { chartKnown, chartNames, readChart } from '../chart/chart-store';
@@ -55,11 +56,12 @@ export const codeInvoiceLines = async (
     ),
   );
   if (open.length === 0) return [];
-  const [rules, known, chart, protections] = await Promise.all([
-    readRulesByDimension(tx, orgId),
-    loadKnownLines(tx, orgId, invoiceId, invoice.vendorId),
-    readChart(tx, orgId),
-    readProtections(tx, orgId),
+  // In the review's transaction: one connection, so one query at a time (allQueries).
+  const [rules, known, chart, protections] = await allQueries(tx, [
+    () => readRulesByDimension(tx, orgId),
+    () => loadKnownLines(tx, orgId, invoiceId, invoice.vendorId),
+    () => readChart(tx, orgId),
+    () => readProtections(tx, orgId),
   ]);
   const protection = protections.assignAccountingFields();
   const at = invoice.issueDate ? Date.parse(invoice.issueDate) : invoice.createdAt.getTime();

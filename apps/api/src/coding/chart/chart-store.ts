@@ -2,6 +2,7 @@ import type { AccountingChart, ChartEntry } from '@ap/domain/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import type { ApiConfig } from '../../config/env';
+import { allQueries } from '../../db/all-queries';
 import type { Database } from '../../db/database';
 import { accountingChart, accountingChartRefreshes, type ChartKind } from '../../db/schema';
 import { upstreamUnavailable } from '../../http/api-error';
@@ -26,14 +27,17 @@ const entry = (row: typeof accountingChart.$inferSelect): ChartEntry => ({
 
 /** The organisation's chart as last read (empty lists before the first read). */
 export const readChart = async (db: Executor, orgId: string): Promise<AccountingChart> => {
-  const [rows, [refresh], connection] = await Promise.all([
-    db
-      .select()
-      .from(accountingChart)
-      .where(eq(accountingChart.orgId, orgId))
-      .orderBy(asc(accountingChart.fullName)),
-    db.select().from(accountingChartRefreshes).where(eq(accountingChartRefreshes.orgId, orgId)),
-    findConnection(db, orgId, 'quickbooks'),
+  // Also read inside a transaction (a review's coding): allQueries keeps them in turn there.
+  const [rows, [refresh], connection] = await allQueries(db, [
+    () =>
+      db
+        .select()
+        .from(accountingChart)
+        .where(eq(accountingChart.orgId, orgId))
+        .orderBy(asc(accountingChart.fullName)),
+    () =>
+      db.select().from(accountingChartRefreshes).where(eq(accountingChartRefreshes.orgId, orgId)),
+    () => findConnection(db, orgId, 'quickbooks'),
   ]);
   const list = (kind: ChartKind) => rows.filter((row) => row.kind === kind).map(entry);
   return {

@@ -6,6 +6,7 @@ import {
 import type { MappingRules, CodingRule as WireRule } from '@ap/domain/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
+import { allQueries } from '../../db/all-queries';
 import { codingDimensions, codingRules, vendors } from '../../db/schema';
 import { ruleReason } from '../model/mapping-rule-match';
 import type { CodingRule } from '../model/model-types';
@@ -73,9 +74,10 @@ const toWire = (dimension: string, rule: CodingRule): WireRule => ({
 
 /** GET /api/coding/mapping-rules. */
 export const readMappingRules = async (db: Executor, orgId: string): Promise<MappingRules> => {
-  const [dimensions, rules] = await Promise.all([
-    readDimensions(db, orgId),
-    readRulesByDimension(db, orgId),
+  // Also read inside a transaction (a rules change answers with them).
+  const [dimensions, rules] = await allQueries(db, [
+    () => readDimensions(db, orgId),
+    () => readRulesByDimension(db, orgId),
   ]);
   return {
     dimensions: dimensions.map((d) => ({
