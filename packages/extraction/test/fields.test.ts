@@ -242,4 +242,35 @@ describe("Brazil's taxes on a bill", () => {
     const { invoices } = await bill('PIS / COFINS      23', 'ICMS     12,00%     67,11     8,05');
     expect(invoices[0]?.tax?.value).toBe('8.05');
   });
+
+  // A Brazilian bill prints its price's composition, taxes ("Tributos") apart: all of them at
+  // once, where the tax table's lines may be wrecked by OCR or left out.
+  const composed = (...taxes: string[]) =>
+    text(
+      [
+        'Companhia Paulista de Luz S.A.',
+        'Nota Fiscal Nº 004.118.902',
+        'Data de emissão: 03/03/2024',
+        'Composição do preço (R$)',
+        'Energia       31,20     Encargos      7,45',
+        'Distribuição  28,90     Tributos     15,06',
+        'Transmissão    9,11     Total        91,72',
+        ...taxes,
+        'Valor a pagar      91,72',
+        '',
+      ].join('\n'),
+    );
+
+  it('are "Tributos" in the price, though the tax lines lost a part', async () => {
+    const { invoices } = await composed(
+      'PIS / COFINS      29',
+      'ICMS     12,00%     91,72     11,01',
+    );
+    expect(invoices[0]?.tax?.value).toBe('15.06');
+  });
+
+  it('are "Tributos" alone, when no tax line is printed', async () => {
+    const { invoices } = await composed();
+    expect(invoices[0]?.tax?.value).toBe('15.06');
+  });
 });

@@ -8,6 +8,7 @@ import type {
 import Decimal from 'decimal.js';
 import { crossCheck } from '../checks/cross-check';
 import type { TextLayout } from '../layout/text-layout';
+import { wordsFor } from '../vocabulary';
 import { formatDecimal } from './amount';
 import { amountInWords } from './amount-in-words';
 import { readBillTo } from './bill-to';
@@ -217,10 +218,10 @@ function unlabelledTotal(context: FieldContext, notes: string[]): AmountFound | 
   };
 }
 
-// A total-tax line ("Summe MwSt", "Toplam KDV") is the tax; several lines with their own rates
-// or kinds ("IVA 21%" and "IVA 10,5%", "CGST 9%" and "SGST 9%", Brazil's ICMS, COFINS and
-// PIS) add up to it.
-const TAX_TOTAL = /total|summe|gesamt|toplam|celkem|razem|合计|合計|sum/i;
+// A total-tax line ("Summe MwSt", "Toplam KDV", "Tributos") is the tax; several lines with their
+// own rates or kinds ("IVA 21%" and "IVA 10,5%", "CGST 9%" and "SGST 9%", Brazil's ICMS, COFINS
+// and PIS) add up to it.
+const TAX_TOTAL = wordsFor('taxTotal');
 
 function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null {
   if (taxes.length === 0) return null;

@@ -8,6 +8,7 @@ export const cs: Vocabulary = {
   balanceForward: ['předchozí\\s*zůstatek', 'nedoplatek\\s*z\\s*minul'],
   payBy: ['uhraďte\\s*do', 'splatné\\s*do'],
   amountInWords: [],
+  taxTotal: ['celkem'],
   labels: {
     invoiceNumber: [
       // Also Polish ("Faktura VAT nr") and Nordic ("Faktura nummer").

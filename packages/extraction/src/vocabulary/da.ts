@@ -8,6 +8,7 @@ export const da: Vocabulary = {
   balanceForward: ['tidligere\\s*saldo', 'overført\\s*saldo'],
   payBy: ['betales\\s*senest'],
   amountInWords: [],
+  taxTotal: [],
   labels: {
     dueDate: ['forfaldsdato'],
     tax: [

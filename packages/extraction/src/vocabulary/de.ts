@@ -8,6 +8,7 @@ export const de: Vocabulary = {
   balanceForward: ['saldovortrag', 'vorheriger\\s*saldo', '(?:saldo)?[üu]bertrag', 'vortrag'],
   payBy: ['zahlbar\\s*bis', 'bis\\s*(?:zum|sp[äa]testens)', 'f[äa]llig\\s*am'],
   amountInWords: [],
+  taxTotal: ['summe', 'gesamt'],
   labels: {
     invoiceNumber: [
       'rechnungs?\\s*-?\\s*(?:nummer|nr\\.?|no\\.?)',

@@ -20,6 +20,7 @@ export const en: Vocabulary = {
     'payable\\s*(?:by|before|on)',
   ],
   amountInWords: ['rupees', 'inr', 'dollars', 'usd', 'pounds', 'gbp', 'euros?', 'eur'],
+  taxTotal: ['total', 'sum'],
   labels: {
     invoiceNumber: [
       'invoice\\s*(?:no\\.?|number|num\\.?|#|n[o°º]\\.?|id|ref(?:erence)?)',

@@ -8,6 +8,7 @@ export const es: Vocabulary = {
   balanceForward: ['saldo\\s*anterior', 'deuda\\s*anterior'],
   payBy: ['pagar\\s*(?:antes\\s*del|hasta\\s*el)', 'antes\\s*del'],
   amountInWords: [],
+  taxTotal: [],
   labels: {
     invoiceNumber: [
       'n[úu]mero\\s*de\\s*(?:la\\s*)?factura',

@@ -8,6 +8,7 @@ export const fr: Vocabulary = {
   balanceForward: ['solde\\s*(?:pr[ée]c[ée]dent|ant[ée]rieur)', 'report\\s*(?:de\\s*)?solde'],
   payBy: ['(?:[àa]\\s*)?payer\\s*avant\\s*le', 'avant\\s*le', 'au\\s*plus\\s*tard\\s*le'],
   amountInWords: ['dinars?', 'francs?', 'dirhams?', 'euros?'],
+  taxTotal: [],
   labels: {
     invoiceNumber: [
       'n[°º]\\s*(?:de\\s*)?facture',

@@ -8,6 +8,7 @@ export const it: Vocabulary = {
   balanceForward: ['saldo\\s*precedente', 'insoluto\\s*precedente'],
   payBy: ['(?:da\\s*pagare\\s*)?entro\\s*il'],
   amountInWords: [],
+  taxTotal: [],
   labels: {
     invoiceNumber: ['fattura\\s*(?:n[°º.]?|nr\\.?|numero)', 'numero\\s*(?:della\\s*)?fattura'],
     issueDate: ['data\\s*(?:della\\s*)?(?:fattura|emissione)'],

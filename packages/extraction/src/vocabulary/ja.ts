@@ -8,6 +8,7 @@ export const ja: Vocabulary = {
   balanceForward: ['前回(?:ご)?請求', '繰越'],
   payBy: ['までに'],
   amountInWords: [],
+  taxTotal: ['合計'],
   labels: {
     invoiceNumber: ['請求(?:書)?(?:番号|No\\.?)', '伝票番号', 'インボイス番号'],
     issueDate: ['発行日(?:付)?', '請求日', '日付'],

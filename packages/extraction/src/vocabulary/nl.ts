@@ -8,6 +8,7 @@ export const nl: Vocabulary = {
   balanceForward: ['vorig\\s*saldo', 'openstaand\\s*saldo'],
   payBy: ['(?:te\\s*)?betalen\\s*(?:v[óo]{2}r|uiterlijk)', 'uiterlijk\\s*op'],
   amountInWords: [],
+  taxTotal: [],
   labels: {
     invoiceNumber: ['factuur\\s*-?\\s*(?:nummer|nr\\.?|no\\.?)', 'factuurnummer'],
     issueDate: ['factuurdatum'],

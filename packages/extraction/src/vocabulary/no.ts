@@ -8,6 +8,7 @@ export const no: Vocabulary = {
   balanceForward: ['forrige\\s*saldo', 'overført\\s*saldo'],
   payBy: ['betales\\s*innen'],
   amountInWords: [],
+  taxTotal: [],
   // Also the Danish (and Swedish) labels spelled as in Norwegian.
   labels: {
     invoiceNumber: ['faktura(?:nr\\.?|nummer)'],

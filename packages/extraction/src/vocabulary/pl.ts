@@ -8,6 +8,7 @@ export const pl: Vocabulary = {
   balanceForward: ['saldo\\s*(?:poprzednie|z\\s*poprzedniego)', 'zaległości'],
   payBy: ['zapłać\\s*do', 'płatne\\s*do'],
   amountInWords: [],
+  taxTotal: ['razem'],
   labels: {
     invoiceNumber: ['(?:nr|numer)\\s*faktury'],
     issueDate: ['data\\s*wystawienia'],

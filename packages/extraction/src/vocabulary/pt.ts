@@ -8,6 +8,10 @@ export const pt: Vocabulary = {
   balanceForward: ['saldo\\s*anterior', 'd[ée]bito\\s*anterior'],
   payBy: ['pagar\\s*at[ée]', 'pag[áa]vel\\s*at[ée]'],
   amountInWords: [],
+  taxTotal: [
+    // A Brazilian bill's price composition: "Tributos", what ICMS, PIS and COFINS add up to.
+    'tributos',
+  ],
   labels: {
     invoiceNumber: [
       'n[úu]mero\\s*da\\s*fatura',
@@ -25,6 +29,7 @@ export const pt: Vocabulary = {
       // Brazil's other taxes on a bill, added to ICMS (extract-fields.ts, pickTax).
       'cofins',
       'pis(?:\\s*/\\s*pasep)?',
+      'tributos',
     ],
     total: [
       'valor\\s*(?:total\\s*)?a\\s*pagar',

@@ -8,6 +8,7 @@ export const ro: Vocabulary = {
   balanceForward: ['sold\\s*(?:anterior|precedent)'],
   payBy: ['(?:de\\s*)?pl[ăa]tit\\s*p[âa]n[ăa]\\s*la'],
   amountInWords: [],
+  taxTotal: [],
   labels: {
     invoiceNumber: ['factur[aă]\\s*(?:fiscal[ăa]\\s*)?(?:nr\\.?|seria)', 'nr\\.?\\s*factur[iă]i?'],
     issueDate: ['data\\s*(?:emiterii|factur[iă]i)'],

@@ -8,6 +8,7 @@ export const sv: Vocabulary = {
   balanceForward: ['föregående\\s*saldo', 'ingående\\s*saldo'],
   payBy: ['betalas\\s*senast'],
   amountInWords: [],
+  taxTotal: [],
   labels: {
     dueDate: ['förfallodatum'],
     total: ['(?:summa\\s*)?att\\s*betala'],

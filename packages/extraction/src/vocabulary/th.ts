@@ -8,6 +8,7 @@ export const th: Vocabulary = {
   balanceForward: ['ยอดยกมา'],
   payBy: ['ชำระภายใน'],
   amountInWords: [],
+  taxTotal: [],
   labels: {
     invoiceNumber: ['เลขที่ใบ(?:กำกับ(?:ภาษี)?|แจ้งหนี้|เสร็จ)', 'เลขที่'],
     issueDate: ['วันที่ออก(?:ใบกำกับ(?:ภาษี)?)?', 'วันที่'],

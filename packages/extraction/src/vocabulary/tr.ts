@@ -8,6 +8,7 @@ export const tr: Vocabulary = {
   balanceForward: ['önceki\\s*bakiye', 'devreden\\s*bakiye'],
   payBy: ['son\\s*ödeme'],
   amountInWords: [],
+  taxTotal: ['toplam'],
   labels: {
     issueDate: ['fatura\\s*tarihi', 'düzenle(?:me|nme)\\s*tarihi', 'tarih'],
     dueDate: ['son\\s*ödeme\\s*tarihi', 'vade\\s*tarihi'],

@@ -61,5 +61,10 @@ export type Vocabulary = {
    * after it ("... Dinars Zéro Millime"); the number words themselves are in fields/number-words.ts.
    */
   amountInWords: string[];
+  /**
+   * Words in a tax label that make it all the taxes together ("Total VAT", "Summe MwSt",
+   * Brazil's "Tributos"), not one rate or kind of them to add up.
+   */
+  taxTotal: string[];
   labels: Labels;
 };

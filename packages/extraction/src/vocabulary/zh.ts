@@ -8,6 +8,7 @@ export const zh: Vocabulary = {
   balanceForward: ['上期(?:余额|结转)'],
   payBy: ['请于'],
   amountInWords: [],
+  taxTotal: ['合计'],
   labels: {
     invoiceNumber: ['发票号码'],
     issueDate: ['开票日期'],
