@@ -58,4 +58,31 @@ describe('a tax printed only inside the gross total', () => {
     expect(invoice?.tax?.value).toBe('37.00');
     expect(invoice?.subtotal?.value).toBe('176.18');
   });
+
+  // A Chinese VAT invoice prints the rate on its item rows and the net and tax on the 合计 row
+  // under them; OCR may lose the tax column's header, and with it the tax's label.
+  const vatInvoice = (rate: string) =>
+    read([
+      '上海明德办公用品有限公司',
+      '发票号码: 04417352',
+      '开票日期: 2024年03月15日',
+      '货物或应税劳务、服务名称    规格型号    单位    数量    单价    税率',
+      `*办公用品*打印纸    A4    箱    40    125.00    5000.00    ${rate}    650.00`,
+      '合  计                          ¥5000.00              ¥650.00',
+      '价税合计(大写) 伍仟陆佰伍拾圆整    (小写) ¥5650.00',
+    ]);
+
+  it('is read from a row of net and tax when a rate printed elsewhere on the page makes one of the other', async () => {
+    const invoice = await vatInvoice('13%');
+    expect(invoice?.total?.value).toBe('5650.00');
+    expect(invoice?.tax?.value).toBe('650.00');
+    expect(invoice?.subtotal?.value).toBe('5000.00');
+    expect(invoice?.notes.join(' ')).toContain('at 13 %');
+  });
+
+  it('is not read from such a row when no rate printed on the page makes it', async () => {
+    const invoice = await vatInvoice('9%');
+    expect(invoice?.total?.value).toBe('5650.00');
+    expect(invoice?.tax).toBeNull();
+  });
 });

@@ -53,13 +53,27 @@ export function taxFromNet(context: FieldContext, total: Found<string>): TaxFrom
   return taxInSummaryRow(context, gross);
 }
 
+/** The rates a page prints as percentages (0-30 %), on any line. */
+function printedRates(context: FieldContext): Decimal[] {
+  const rates = new Map<string, Decimal>();
+  for (const line of context.layout.lines)
+    for (const match of line.text.matchAll(RATE)) {
+      const rate = new Decimal((match[1] as string).replace(',', '.'));
+      if (rate.gt(0) && rate.lte(MAX_RATE)) rates.set(rate.toString(), rate);
+    }
+  return [...rates.values()];
+}
+
 /**
  * A footer row of net, rate, tax and total whose headers the OCR lost ("176.18 21,00 37.00
  * 213,18 EUROS"): on one line, a net and a tax that add up to the total, and a rate that makes
- * the one of the other to the cent.
+ * the one of the other to the cent: the row's own, else a percentage printed elsewhere on the
+ * page (a Chinese VAT invoice prints its 13 % on the item rows, the net and tax on the 合计 row
+ * under them, and the tax column's header may be lost).
  */
 function taxInSummaryRow(context: FieldContext, gross: Decimal): TaxFromNet | null {
   const { layout, decimalMark } = context;
+  const pageRates = printedRates(context);
   for (const line of layout.lines) {
     const placed = line.cells.flatMap((cell) =>
       findAmounts(cell.text, decimalMark).map((amount) => ({
@@ -73,18 +87,17 @@ function taxInSummaryRow(context: FieldContext, gross: Decimal): TaxFromNet | nu
       for (const tax of placed) {
         if (!tax.number.gt(0) || !net.number.gt(tax.number)) continue;
         if (!net.number.plus(tax.number).equals(gross)) continue;
-        const rate = rates.find(
-          (each) =>
-            each !== tax &&
-            each !== net &&
-            net.number.times(each.number).div(100).minus(tax.number).abs().lte(0.01),
-        );
+        const makes = (rate: Decimal) =>
+          net.number.times(rate).div(100).minus(tax.number).abs().lte(0.01);
+        const rate =
+          rates.find((each) => each !== tax && each !== net && makes(each.number))?.number ??
+          pageRates.find(makes);
         if (!rate) continue;
         const source = sourceOf(line, tax.raw, tax.cell);
         return {
           tax: { value: tax.value, confidence: 0.6, source },
           net: { value: net.value, confidence: 0.6, source: sourceOf(line, net.raw, net.cell) },
-          note: `${TAX_WORKED_OUT}: ${tax.value} from a row of net ${net.value} at ${rate.number.toString()} % that adds up to the total; its label was not read.`,
+          note: `${TAX_WORKED_OUT}: ${tax.value} from a row of net ${net.value} at ${rate.toString()} % that adds up to the total; its label was not read.`,
         };
       }
   }
