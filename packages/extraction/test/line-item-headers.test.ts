@@ -241,3 +241,61 @@ describe('a Chinese VAT invoice photographed (scan-tianjin-ruijiaxun-zh-01)', ()
     expect(one.tax).toBeNull();
   });
 });
+
+describe('a header whose amount column lost its word to the OCR', () => {
+  // A Chinese VAT invoice's header with 金额 and 税额 not read: quantity, unit price and the
+  // rate are named; each row prints its amount between the price and the rate, its tax after.
+  const header = line(
+    400,
+    430,
+    ['货物或应税劳务 、服 务 名 称', 200, 460],
+    ['规格 型号', 610, 700],
+    ['单位', 790, 830],
+    ['数量', 910, 950],
+    ['单 价', 1070, 1120],
+    ['税率', 1440, 1480],
+  );
+  const row = (y: number, description: string, quantity: string, price: string, amount: string) =>
+    line(
+      y,
+      y + 25,
+      [description, 210, 400],
+      ['箱', 800, 820],
+      [quantity, 950, 990],
+      [price, 1100, 1170],
+      [amount, 1290, 1400],
+      ['13%', 1450, 1490],
+      ['9.99', 1620, 1700],
+    );
+  const itemsOf = (rows: LineInput[]) =>
+    readLineItems(
+      createContext(
+        buildLayout(
+          [
+            header,
+            ...rows,
+            line(520, 545, ['合', 240, 260], ['计', 330, 350], ['¥1.00', 1290, 1400]),
+          ],
+          1,
+          true,
+        ),
+        { language: 'zh', dayFirst: false, organizationNames: [] },
+      ),
+    ).items.map((item) => [item.description.value, item.amount?.value]);
+
+  it('is placed where the first row prints its quantity times its price', () => {
+    expect(
+      itemsOf([
+        row(440, '*纸制品*复印纸', '40', '125.00', '5000.00'),
+        row(470, '*文具*签字笔', '12', '18.50', '222.00'),
+      ]),
+    ).toEqual([
+      ['*纸制品*复印纸', '5000.00'],
+      ['*文具*签字笔', '222.00'],
+    ]);
+  });
+
+  it('is not guessed when no number right of the price is their product', () => {
+    expect(itemsOf([row(440, '*纸制品*复印纸', '40', '125.00', '4000.00')])).toEqual([]);
+  });
+});

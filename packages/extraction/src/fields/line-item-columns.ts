@@ -211,7 +211,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'disc(?:ount)?\\.?(?:\\s*%)?',
       'taxable(?:\\s*(?:value|amount|amt\\.?))?',
       '[csi]gst(?:\\s*(?:%|rate|\\+\\s*[csi]gst))?',
-      '规格型号',
+      '规格\\s*型号',
       '单\\s*位',
       '税\\s*率(?:/征收率)?',
       // Japanese remarks and a rate in per cent.
@@ -268,7 +268,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
         'opis',
       ].join(
         '|',
-      )})(?![\\p{L}\\d])|项目名称|货物或应税劳务|品\\s*名|品\\s*目|項\\s*目|内\\s*容|摘\\s*要|รายการ|รายละเอียด`,
+      )})(?![\\p{L}\\d])|项目名称|货物或应税劳务|应\\s*税\\s*劳\\s*务|服\\s*务\\s*名\\s*称|品\\s*名|品\\s*目|項\\s*目|内\\s*容|摘\\s*要|รายการ|รายละเอียด`,
       'iu',
     ),
   ],

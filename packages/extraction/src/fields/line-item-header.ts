@@ -1,7 +1,10 @@
+import Decimal from 'decimal.js';
 import { characterPosition } from '../layout/character-position';
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
+import { findAmounts } from './amount';
 import { type Column, columnOf } from './line-item-columns';
+import { readRow } from './line-item-rows';
 
 // Finding a line-item table's header: a row (or two or three stacked rows) of column words.
 
@@ -163,6 +166,31 @@ function runTogetherHeader(line: Line): HeaderColumn[] | null {
   return headerColumns(words);
 }
 
+/**
+ * A header that names the quantity and the unit price but whose amount column's word the OCR
+ * lost (a fapiao's 金额): the row under it prints, right of the price, their product to the
+ * cent, and where it stands is the amount column.
+ */
+function lostAmountColumn(line: Line, next: Line | undefined): HeaderColumn[] | null {
+  if (!next || next.page !== line.page || !isHeaderWords(line.cells, 2)) return null;
+  const columns = columnsOf(joinSpacedHan(line.cells));
+  const kinds = new Set(columns.map((column) => column.column));
+  const price = columns.find((column) => column.column === 'rate');
+  if (kinds.has('amount') || !kinds.has('quantity') || !price) return null;
+  const { quantity, rate } = readRow(next, columns).numbers;
+  if (!quantity || !rate) return null;
+  const product = new Decimal(quantity.value).times(rate.value);
+  const amount = next.cells.find(
+    (cell) =>
+      cell.x0 >= price.x1 &&
+      findAmounts(cell.text).some((found) => product.minus(found.value).abs().lte(0.01)),
+  );
+  if (!amount || product.lte(0)) return null;
+  return [...columns, { column: 'amount' as const, x0: amount.x0, x1: amount.x1, text: '' }].sort(
+    (a, b) => a.x0 - b.x0,
+  );
+}
+
 /** The header at a line: the line alone, or with the one or two lines under it. */
 export function headerAt(
   lines: Line[],
@@ -176,7 +204,10 @@ export function headerAt(
     const columns = merged ? headerColumns(merged) : null;
     return columns ? { columns, lines: stacked } : null;
   };
-  if (!alone) return stackedOf(2);
+  if (!alone) {
+    const lost = lostAmountColumn(line, lines[index + 1]);
+    return stackedOf(2) ?? (lost ? { columns: lost, lines: [line] } : null);
+  }
   // A header whose words go on under it ("Sl. | Unit | Net" over "No | Price | Amount"): the
   // lines under it that are header words too are part of it.
   const words = lines.slice(index + 1, index + 3);
