@@ -63,6 +63,7 @@ const TLD_COUNTRY: Record<string, string> = {
   hk: 'HK',
   za: 'ZA',
   vn: 'VN',
+  tn: 'TN',
 };
 
 const PHONE_COUNTRY: Record<string, string> = {
@@ -112,6 +113,7 @@ const PHONE_COUNTRY: Record<string, string> = {
   '86': 'CN',
   '90': 'TR',
   '91': 'IN',
+  '216': 'TN',
 };
 
 const SIGNS: Sign[] = [
@@ -149,12 +151,29 @@ const SIGNS: Sign[] = [
   { pattern: /\b(?:RFC|CFDI)\b/g, country: 'MX', weight: 2, what: 'Mexican tax ids' },
   { pattern: /\bR\.?U\.?C\.?\b/g, country: 'EC', weight: 1, what: 'RUC' },
   {
+    // The RUC's own form tells the country: Ecuador's is a 10-digit id and its establishment
+    // "001"; Peru's is 11 digits from 10, 15, 17 or 20.
+    pattern: /\bR\.?U\.?C\.?\s*:?\s*(?:(\d{10}001)|(?:10|15|17|20)\d{9})(?!\d)/g,
+    country: (m) => (m[1] ? 'EC' : 'PE'),
+    weight: 3,
+    what: 'RUC number',
+  },
+  {
     // A RUT with its check digit ("96.568.740-8", "76.030.731-K") and the tax office, the SII.
     pattern:
       /\bR\.?U\.?T\.?\s*:?\s*\d{1,2}\.?\d{3}\.?\d{3}-[\dkK](?![\w-])|\bS\.I\.I\.|Timbre\s*Electr[óo]nico\s*S\.?I\.?I/g,
     country: 'CL',
     weight: 3,
     what: 'Chilean tax ids',
+  },
+  {
+    // A Tunisian matricule fiscal: seven digits, a check letter, then the VAT code, category and
+    // establishment ("1376164M/B/M/000"), or its name.
+    pattern:
+      /\b\d{7}\s?[A-Z]\s?\/\s?[ABDNP]\s?\/\s?[MPCNE]\s?\/\s?\d{3}\b|\bMatricule\s*Fiscale?\b/gi,
+    country: 'TN',
+    weight: 3,
+    what: 'Tunisian tax id',
   },
   {
     pattern: /\b(?:GST\s*\/\s*HST|HST|QST|TPS|TVQ|PST)\b/g,
@@ -472,4 +491,5 @@ export const COUNTRY_CURRENCY: Record<string, string> = {
   ZA: 'ZAR',
   VN: 'VND',
   MY: 'MYR',
+  TN: 'TND',
 };

@@ -166,13 +166,20 @@ export function marksIn(
     if (!match) continue;
     const currency =
       typeof mark.currency === 'string' ? mark.currency : mark.currency(country, weakCountry);
+    const at = match.index ?? 0;
+    const end = at + match[0].length;
     if (currency)
       found.push({
         currency,
         text: match[0].replace(/[\d\s]/g, ''),
         how: 'symbol',
         ambiguous: typeof mark.currency !== 'string',
-        near: true,
+        // Beside an amount ("£12.50", "12,50 €", "€ 12") or in a column header's brackets ("(€)").
+        near:
+          /\d/.test(match[0]) ||
+          NEAR_AMOUNT.test(text.slice(Math.max(0, at - 2), at)) ||
+          NEAR_AMOUNT.test(text.slice(end, end + 2)) ||
+          (text[at - 1] === '(' && text[end] === ')'),
       });
     if (/\$/.test(match[0])) break; // "US$" is not also a bare "$"
   }
@@ -217,8 +224,12 @@ export function readCurrency(
     }
   }
   const tally = new Map<string, Tally>();
+  // OCR makes a stray sign of a letter or a speck ("£ AIN KM 5" for an address): on a page it
+  // read, a sign counts only beside an amount.
+  const readByOcr = context.certaintyOf !== undefined;
   for (const line of context.layout.lines) {
     for (const mark of marksIn(line.text, country, weakCountry)) {
+      if (readByOcr && mark.how === 'symbol' && !mark.near) continue;
       const weight = mark.how === 'code' ? (mark.near ? 3 : 1) : 1;
       const entry = tally.get(mark.currency) ?? {
         score: 0,
