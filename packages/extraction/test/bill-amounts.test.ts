@@ -66,6 +66,32 @@ describe('a total among several "Total" rows', () => {
     // The summary's "Total Tax Amount" is the sum of its CGST and SGST, not a third part.
     expect(invoice?.tax?.value).toBe('22140.00');
   });
+
+  it('is the later total that adds a charge printed after the gross (a stamp duty)', async () => {
+    const invoice = await read([
+      'Société Oliveraie du Sahel',
+      'Facture N° 2024-117',
+      'Date: 14/02/2024',
+      'Total HT           1.250,500',
+      'TVA 0 %                0,000',
+      'Total TTC          1.250,500',
+      'Timbre fiscal          1,000',
+      'Total              1.251,500',
+    ]);
+    expect(invoice?.total?.value).toBe('1251.50');
+    expect(whats(invoice?.total)).not.toContain('gross label');
+  });
+
+  it('is not a later amount that adds a balance brought forward', async () => {
+    const invoice = await read([
+      'Lakeside Water Services Ltd',
+      'Bill date: 12 May 2025',
+      'Total charges        £57.30',
+      'Balance brought forward   £40.00',
+      'Total                £97.30',
+    ]);
+    expect(invoice?.total?.value).toBe('57.30');
+  });
 });
 
 describe("a bill's account number", () => {

@@ -102,6 +102,7 @@ export function extractFields(
     tax: tax?.value ?? null,
     balancesForward: balancesForward(layout, context.decimalMark),
     inWords: inWords?.value ?? null,
+    decimalMark: context.decimalMark,
   });
   const total = labelledTotal ?? totalInWords(inWords) ?? unlabelledTotal(context, notes);
   let subtotal: Found<string> | null = pickLast(subtotals);

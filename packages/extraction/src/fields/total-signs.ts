@@ -27,6 +27,8 @@ export type TotalEvidence = {
   balancesForward?: string[];
   /** The amount to pay spelled out in words ("Rupees Three Thousand ... Only"). */
   inWords?: string | null;
+  /** The mark the document writes decimals with ("0,600" is 0.6 where it is the comma). */
+  decimalMark?: ',' | '.' | undefined;
 };
 
 const PAYABLE = wordsFor('payable');
@@ -86,6 +88,25 @@ export function totalSigns(evidence: TotalEvidence): Sign<AmountFound>[] {
               other !== total && new Decimal(other.value).plus(balance).equals(total.value),
           ),
         ),
+    },
+    {
+      // "Total TTC 926,400 | Timbre 0,600 | Total 927,000": the stamp duty, shipping or rounding
+      // printed after a total is added to it, and the later total is what is to pay.
+      what: 'a later total adds the charges printed after it',
+      weight: -3,
+      test: (total, all) =>
+        all.some((later) => {
+          const added = new Decimal(later.value).minus(total.value);
+          if (later.lineIndex <= total.lineIndex || !added.gt(0)) return false;
+          if (forward.some((balance) => balance.equals(added))) return false;
+          return (evidence.layout?.lines ?? [])
+            .slice(total.lineIndex + 1, later.lineIndex)
+            .some((line) =>
+              findAmounts(line.text, evidence.decimalMark).some((amount) =>
+                added.equals(amount.value),
+              ),
+            );
+        }),
     },
     {
       what: 'printed again',
