@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractFields } from '../src/fields/extract-fields';
 import { extractFromDocument } from '../src/index';
-import { buildLayout, layoutFromPlainText } from '../src/layout/text-layout';
+import { readRuns, runsAt } from './support/text-runs';
 
 const text = async (lines: string[]) =>
   (
@@ -11,46 +10,30 @@ const text = async (lines: string[]) =>
     })
   ).invoices[0];
 
-/** The same lines as a page read by OCR: its words carry the engine's certainty. */
-const photographed = (lines: string[]) => {
-  const layout = layoutFromPlainText(`${lines.join('\n')}\n`);
-  return extractFields(
-    buildLayout(
-      layout.lines.map((line) => ({ cells: line.cells, page: 1 })),
-      1,
-      true,
-    ),
-    {
-      filename: 'photo.jpg',
-      content_type: 'image/jpeg',
-      kind: 'image',
-      sha256: '0'.repeat(64),
-      pages: 1,
-    },
-    'ocr',
-    { organizationNames: [], confidenceScale: () => 0.9 },
-  );
-};
+/** Lines as a photo's OCR gives them: [text, x0, x1] words 30 px tall, one line under another. */
+const photographed = (lines: [string, number, number][][]) =>
+  readRuns([lines.flatMap((words, index) => runsAt(100 + index * 40, 30, ...words))], 'ocr');
 
 describe('the currency a page read by OCR shows', () => {
   // A German shop's receipt whose address OCR misread: a "£" where a letter was.
-  const receipt = [
-    'Bäckerei Morgenrot GmbH',
-    '£ Lindenallee 14, 50667 Köln',
-    'USt-IdNr. DE281937465',
-    'Rechnung Nr. 2024-0815',
-    'Datum: 12.03.2024',
-    'Gesamtbetrag        18,40',
+  const receipt = (total: string): [string, number, number][][] => [
+    [['Bäckerei Morgenrot GmbH', 40, 420]],
+    [['£ Lindenallee 14, 50667 Köln', 40, 520]],
+    [['USt-IdNr. DE281937465', 40, 400]],
+    [['Rechnung Nr. 2024-0815', 40, 420]],
+    [['Datum: 12.03.2024', 40, 330]],
+    [
+      ['Gesamtbetrag', 40, 260],
+      [total, 700, 800],
+    ],
   ];
 
   it('is not a sign standing beside no amount (a misread letter), but the country', () => {
-    const invoice = photographed(receipt);
-    expect(invoice.currency?.value).toBe('EUR');
+    expect(photographed(receipt('18,40')).currency?.value).toBe('EUR');
   });
 
   it('is a sign printed with an amount', () => {
-    const invoice = photographed([...receipt.slice(0, -1), 'Gesamtbetrag        £18.40']);
-    expect(invoice.currency?.value).toBe('GBP');
+    expect(photographed(receipt('£18.40')).currency?.value).toBe('GBP');
   });
 });
 
