@@ -168,13 +168,14 @@ const SIGNS: Sign[] = [
   },
   {
     // A Tunisian matricule fiscal: seven digits, a check letter, then the VAT code, category and
-    // establishment ("1376164M/B/M/000"), or its name.
-    pattern:
-      /\b\d{7}\s?[A-Z]\s?\/\s?[ABDNP]\s?\/\s?[MPCNE]\s?\/\s?\d{3}\b|\bMatricule\s*Fiscale?\b/gi,
+    // establishment ("1376164M/B/M/000").
+    pattern: /\b\d{7}\s?[A-Z]\s?\/\s?[ABDNP]\s?\/\s?[MPCNE]\s?\/\s?\d{3}\b/gi,
     country: 'TN',
     weight: 3,
     what: 'Tunisian tax id',
   },
+  // Its name alone says less: Algeria's invoices may use it too.
+  { pattern: /\bMatricule\s*Fiscale?\b/gi, country: 'TN', weight: 1.5, what: 'matricule fiscal' },
   {
     pattern: /\b(?:GST\s*\/\s*HST|HST|QST|TPS|TVQ|PST)\b/g,
     country: 'CA',

@@ -4,6 +4,9 @@ import { foldAbbreviations } from './labels';
 // header cell names (the table's vocabulary, apart from how the table is read).
 export type Column = 'description' | 'quantity' | 'rate' | 'amount' | 'tax' | 'ignore';
 
+/** A column of a table's header: what it holds and where it is printed. */
+export type HeaderColumn = { column: Column; x0: number; x1: number; text: string };
+
 // Column words of a line-item table's header row, per column, in the languages read. A cell
 // starts with its word ("Preis-EUR", "Menge ME"); a description word may stand anywhere in it
 // ("Art.-Nr. Bezeichnung/Zusatztext").

@@ -3,13 +3,10 @@ import { characterPosition } from '../layout/character-position';
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts } from './amount';
-import { type Column, columnOf } from './line-item-columns';
+import { type Column, columnOf, type HeaderColumn } from './line-item-columns';
 import { readRow } from './line-item-rows';
 
 // Finding a line-item table's header: a row (or two or three stacked rows) of column words.
-
-/** A column of the header: what it holds and where it is printed. */
-export type HeaderColumn = { column: Column; x0: number; x1: number; text: string };
 
 /** Header cells as columns; a cell naming two columns ("IMPORTE ALICUOTA") is split in two. */
 function columnsOf(cells: { text: string; x0: number; x1: number }[]): HeaderColumn[] {
@@ -80,17 +77,23 @@ export function isHeaderWords(
   return known >= least && known >= cells.length * 0.6;
 }
 
-/** A header row: mostly column words (one unknown cell in three at most), no amounts. */
-function headerColumns(printed: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
-  if (!isHeaderWords(printed, 2)) return null;
-  const cells = joinSpacedHan(printed);
-  const columns = columnsOf(cells);
-  const kinds = new Set(columns.map((column) => column.column));
+/** A row of column words (one unknown cell in three at most, no amounts) as columns. */
+function wordColumns(printed: { text: string; x0: number; x1: number }[]): HeaderColumn[] | null {
+  return isHeaderWords(printed, 2) ? columnsOf(joinSpacedHan(printed)) : null;
+}
+
+/** Columns that make a table: an amount, and a description, quantity or price beside it. */
+function tableColumns(columns: HeaderColumn[] | null): HeaderColumn[] | null {
+  const kinds = new Set(columns?.map((column) => column.column));
   return kinds.has('amount') &&
     (kinds.has('description') || kinds.has('quantity') || kinds.has('rate'))
     ? columns
     : null;
 }
+
+/** A header row: mostly column words, no amounts, an amount column among them. */
+const headerColumns = (printed: { text: string; x0: number; x1: number }[]) =>
+  tableColumns(wordColumns(printed));
 
 type HeaderCell = Pick<Cell, 'text' | 'x0' | 'x1' | 'runs'>;
 
@@ -171,9 +174,12 @@ function runTogetherHeader(line: Line): HeaderColumn[] | null {
  * lost (a fapiao's 金额): the row under it prints, right of the price, their product to the
  * cent, and where it stands is the amount column.
  */
-function lostAmountColumn(line: Line, next: Line | undefined): HeaderColumn[] | null {
-  if (!next || next.page !== line.page || !isHeaderWords(line.cells, 2)) return null;
-  const columns = columnsOf(joinSpacedHan(line.cells));
+function lostAmountColumn(
+  columns: HeaderColumn[],
+  line: Line,
+  next: Line | undefined,
+): HeaderColumn[] | null {
+  if (!next || next.page !== line.page) return null;
   const kinds = new Set(columns.map((column) => column.column));
   const price = columns.find((column) => column.column === 'rate');
   if (kinds.has('amount') || !kinds.has('quantity') || !price) return null;
@@ -197,7 +203,8 @@ export function headerAt(
   index: number,
 ): { columns: HeaderColumn[]; lines: Line[] } | null {
   const line = lines[index] as Line;
-  const alone = headerColumns(line.cells) ?? runTogetherHeader(line);
+  const printed = wordColumns(line.cells);
+  const alone = tableColumns(printed) ?? runTogetherHeader(line);
   const stackedOf = (size: number) => {
     const stacked = lines.slice(index, index + size);
     const merged = stacked.length === size ? mergedHeader(stacked) : null;
@@ -205,8 +212,10 @@ export function headerAt(
     return columns ? { columns, lines: stacked } : null;
   };
   if (!alone) {
-    const lost = lostAmountColumn(line, lines[index + 1]);
-    return stackedOf(2) ?? (lost ? { columns: lost, lines: [line] } : null);
+    const stacked = stackedOf(2);
+    if (stacked || !printed) return stacked;
+    const lost = lostAmountColumn(printed, line, lines[index + 1]);
+    return lost ? { columns: lost, lines: [line] } : null;
   }
   // A header whose words go on under it ("Sl. | Unit | Net" over "No | Price | Amount"): the
   // lines under it that are header words too are part of it.

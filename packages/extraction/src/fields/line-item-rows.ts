@@ -2,7 +2,7 @@ import { characterPosition } from '../layout/character-position';
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts } from './amount';
-import type { HeaderColumn } from './line-item-header';
+import type { HeaderColumn } from './line-item-columns';
 
 // Reading a line-item table's rows: each number to the column printed over it.
 
