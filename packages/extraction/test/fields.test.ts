@@ -248,7 +248,7 @@ describe("Brazil's taxes on a bill", () => {
   const composed = (...taxes: string[]) =>
     text(
       [
-        'Companhia Paulista de Luz S.A.',
+        'Energia Serrana Distribuidora S.A.',
         'Nota Fiscal Nº 004.118.902',
         'Data de emissão: 03/03/2024',
         'Composição do preço (R$)',
