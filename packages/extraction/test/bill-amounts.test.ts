@@ -120,6 +120,20 @@ describe("a bill's account number", () => {
     expect(invoice.invoice_number?.value).toBe('NT-771204');
     expect(whats(invoice.invoice_number)).toContain('invoice-number label');
   });
+
+  it("is not a bank slip's payment reference (a Brazilian boleto's 'Número referência')", () => {
+    const invoice = readRuns([
+      [
+        ...runsAt(40, 14, ['Energia Serrana Distribuidora S.A.', 40, 260]),
+        ...runsAt(60, 9, ['Data de emissão:', 300, 380], ['03/03/2024', 400, 460]),
+        ...runsAt(80, 9, ['Valor a pagar', 300, 370], ['R$ 91,72', 400, 460]),
+        ...runsAt(300, 9, ['DATA DOCUMENTO', 40, 120], ['NUMERO REFERENCIA', 160, 260]),
+        ...runsAt(315, 9, ['03/03/2024', 40, 100], ['FAT-01-2024551870-12', 160, 280]),
+      ],
+    ]);
+    expect(invoice.invoice_number).toBeNull();
+    expect(invoice.total?.value).toBe('91.72');
+  });
 });
 
 describe("an Indian invoice's GST", () => {

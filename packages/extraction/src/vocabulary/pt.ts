@@ -46,6 +46,9 @@ export const pt: Vocabulary = {
     other: [
       // "Número de dias faturados: 30": a count of days billed, not the invoice's number.
       'n[úu]mero\\s*de\\s*d[íi]as(?:\\s*(?:faturados|facturados))?',
+      // A bank slip's (boleto's) payment references, not the invoice's number.
+      'n[úu]mero\\s*(?:de\\s*)?refer[êe]ncia',
+      'nosso\\s*n[úu]mero',
     ],
   },
 };
