@@ -174,10 +174,14 @@ export const reviewInvoice = async (
   const leftovers = await runUnprotectedTasks(deps, orgId, { invoiceId });
   const started = new Date();
   const result = await deps.db.transaction(async (tx) => {
+    // The invoice's row first, as a person's save takes it: the coding below writes the lines
+    // and the routing the invoice, and a save writes them the other way round. Taken in one
+    // order, a review and a save take turns instead of deadlocking (a 409 to the person).
     const [exists] = await tx
       .select({ checks: invoices.checks })
       .from(invoices)
-      .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoiceId)));
+      .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoiceId)))
+      .for('update');
     if (!exists) return undefined;
     // Coding first: the approval rules and the GL checks read the lines' accounts and classes.
     const coding = await codeInvoiceLines(tx, orgId, invoiceId);
