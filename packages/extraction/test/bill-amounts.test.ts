@@ -88,7 +88,7 @@ describe('a total among several "Total" rows', () => {
       'Bill date: 12 May 2025',
       'Total charges        £57.30',
       'Balance brought forward   £40.00',
-      'Total                £97.30',
+      'Total amount due     £97.30',
     ]);
     expect(invoice?.total?.value).toBe('57.30');
   });
