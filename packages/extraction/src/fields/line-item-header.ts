@@ -186,12 +186,13 @@ function lostAmountColumn(
   const { quantity, rate } = readRow(next, columns).numbers;
   if (!quantity || !rate) return null;
   const product = new Decimal(quantity.value).times(rate.value);
+  if (product.lte(0)) return null;
   const amount = next.cells.find(
     (cell) =>
       cell.x0 >= price.x1 &&
       findAmounts(cell.text).some((found) => product.minus(found.value).abs().lte(0.01)),
   );
-  if (!amount || product.lte(0)) return null;
+  if (!amount) return null;
   return [...columns, { column: 'amount' as const, x0: amount.x0, x1: amount.x1, text: '' }].sort(
     (a, b) => a.x0 - b.x0,
   );

@@ -25,17 +25,9 @@ export function taxFromNet(context: FieldContext, total: Found<string>): TaxFrom
   const { layout, decimalMark } = context;
   const gross = new Decimal(total.value);
   if (gross.lte(0)) return null;
-  const rates = new Set<string>();
-  for (const line of layout.lines) {
-    if (!TAX_WORD.test(line.text)) continue;
-    for (const match of line.text.matchAll(RATE)) {
-      const rate = new Decimal((match[1] as string).replace(',', '.'));
-      if (rate.gt(0) && rate.lte(MAX_RATE)) rates.add(rate.toString());
-    }
-  }
-  for (const rate of rates) {
+  for (const rate of printedRates(context, (line) => TAX_WORD.test(line))) {
     // The net a rate makes of the total, to the cent either way (rounding per line or per rate).
-    const net = gross.div(new Decimal(rate).div(100).plus(1));
+    const net = gross.div(rate.div(100).plus(1));
     for (const line of layout.lines)
       for (const cell of line.cells)
         for (const amount of findAmounts(cell.text, decimalMark)) {
@@ -53,11 +45,14 @@ export function taxFromNet(context: FieldContext, total: Found<string>): TaxFrom
   return taxInSummaryRow(context, gross);
 }
 
-/** The rates a page prints as percentages (0-30 %), on any line. */
-function printedRates(context: FieldContext): Decimal[] {
+/** The rates a page prints as percentages (0-30 %), once each, on the lines `on` takes. */
+function printedRates(
+  context: FieldContext,
+  on: (line: string) => boolean = () => true,
+): Decimal[] {
   const rates = new Map<string, Decimal>();
   for (const line of context.layout.lines)
-    for (const match of line.text.matchAll(RATE)) {
+    for (const match of on(line.text) ? line.text.matchAll(RATE) : []) {
       const rate = new Decimal((match[1] as string).replace(',', '.'));
       if (rate.gt(0) && rate.lte(MAX_RATE)) rates.set(rate.toString(), rate);
     }
