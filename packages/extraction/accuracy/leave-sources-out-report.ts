@@ -1,6 +1,6 @@
 import { inFold, type TunableChoice } from './leave-sources-out';
 import { type RealOutcome, type RealSummary, summarizeReal } from './real-set';
-import type { SourceFold } from './source-folds';
+import { heldOutOfTuning, type SourceFold, sourceOf } from './source-folds';
 
 const pct = (right: number, total: number) =>
   total ? `${((100 * right) / total).toFixed(1)}%` : '-';
@@ -32,6 +32,23 @@ export function formatFolds(outcomes: RealOutcome[], folds: SourceFold[]): strin
   }
   lines.push(`  lowest fold: fields ${(100 * Math.min(...shares)).toFixed(1)}%`);
   lines.push(`  pooled: ${figureLine(summarizeReal(outcomes))}`);
+  return lines;
+}
+
+/** The sources held out of rule-making against the others, each on one line. */
+export function formatHeldOut(outcomes: RealOutcome[]): string[] {
+  const lines = ['sources held out of rule-making (a third, by a hash of the repository):'];
+  for (const [what, heldOut] of [
+    ['held out', true],
+    ['tuning', false],
+  ] as const) {
+    const chosen = outcomes.filter((outcome) => heldOutOfTuning(outcome.entry) === heldOut);
+    const sources = new Set(chosen.map((outcome) => sourceOf(outcome.entry)));
+    if (chosen.length)
+      lines.push(
+        `  ${what} (${chosen.length} docs, ${sources.size} sources): ${figureLine(summarizeReal(chosen))}`,
+      );
+  }
   return lines;
 }
 

@@ -1,14 +1,16 @@
 /**
  * `pnpm --filter @ap/extraction accuracy [--verbose] [--no-ocr] [--set real|corpus]
- *   [--kind pdf-text,e-invoice,...] [--only id,id] [--fold 1,2] [--no-tune] [--no-ocr-cache]`
+ *   [--kind pdf-text,e-invoice,...] [--only id,id] [--fold 1,2] [--sources tuning|held-out]
+ *   [--no-tune] [--no-ocr-cache]`
  *
  * The headline: the labelled real invoices (`REAL_INVOICES_DIR`, default
  * `<repo root>/../shared/real-invoices`), scored like the set's `score.mjs`: per field, header
  * fields per kind, all fields per kind, invoices not read, negatives skipped (and with the right
  * reason), the high-confidence-but-wrong share. Then the leave-sources-out figures: each fold
- * of sources, and each tunable's held-out figure (`--no-tune` leaves the re-reads out). Then
+ * of sources, the sources held out of rule-making against the others, and each tunable's
+ * held-out figure (`--no-tune` leaves the re-reads out). Then
  * the generated corpus (coverage). `--verbose` lists every miss; `--no-ocr` leaves scans and
- * photos out; `--kind` / `--only` / `--fold` narrow the set. OCR answers are kept in
+ * photos out; `--kind` / `--only` / `--fold` / `--sources` narrow the set. OCR answers are kept in
  * `OCR_CACHE_DIR` (default: a folder in the system's temp dir) unless `--no-ocr-cache`.
  */
 import { tmpdir } from 'node:os';
@@ -17,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { shutdownOcr } from '../src/index';
 import { TUNABLES, type Tunable, type TunableName } from '../src/tuning/tunables';
 import { crossValidate } from './leave-sources-out';
-import { formatChoices, formatFolds } from './leave-sources-out-report';
+import { formatChoices, formatFolds, formatHeldOut } from './leave-sources-out-report';
 import { listCorpus, measureFile, summarize } from './measure';
 import {
   listRealSet,
@@ -30,7 +32,7 @@ import {
 } from './real-set';
 import { formatRealDocuments, formatRealSummary } from './real-set-report';
 import { formatReport } from './report';
-import { sourceFolds } from './source-folds';
+import { heldOutOfTuning, sourceFolds } from './source-folds';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     kind: { type: 'string' },
     only: { type: 'string' },
     fold: { type: 'string' },
+    sources: { type: 'string' },
     'no-tune': { type: 'boolean', default: false },
     'no-ocr-cache': { type: 'boolean', default: false },
   },
@@ -52,9 +55,12 @@ const list = (text: string | undefined) => (text ? new Set(text.split(',')) : nu
 const kinds = list(values.kind);
 const only = list(values.only);
 const foldNumbers = list(values.fold);
+const sources = values.sources;
+if (sources && sources !== 'tuning' && sources !== 'held-out')
+  throw new Error(`--sources is 'tuning' or 'held-out', not '${sources}'`);
 const sets = values.set
   ? [values.set]
-  : only || kinds || foldNumbers
+  : only || kinds || foldNumbers || sources
     ? ['real']
     : ['real', 'corpus'];
 
@@ -71,7 +77,8 @@ if (sets.includes('real')) {
         (!kinds || kinds.has(entry.kind)) &&
         (!skipOcr || needsNoOcr(entry)) &&
         (!foldNumbers ||
-          folds.some((fold) => fold.ids.has(entry.id) && foldNumbers.has(`${fold.index + 1}`))),
+          folds.some((fold) => fold.ids.has(entry.id) && foldNumbers.has(`${fold.index + 1}`))) &&
+        (!sources || heldOutOfTuning(entry) === (sources === 'held-out')),
     );
     const started = performance.now();
     const outcomes: RealOutcome[] = [];
@@ -88,6 +95,7 @@ if (sets.includes('real')) {
     if (errors.length) console.log(`CONTRACT ERRORS: ${errors.join('\n')}`);
     console.log('');
     console.log(formatFolds(outcomes, folds).join('\n'));
+    console.log(formatHeldOut(outcomes).join('\n'));
     if (!values['no-tune']) {
       const choices = [];
       for (const [name, tunable] of Object.entries(TUNABLES) as [TunableName, Tunable][]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crossValidate } from '../accuracy/leave-sources-out';
 import type { RealDocument } from '../accuracy/real-invoices';
 import type { RealOutcome } from '../accuracy/real-set';
-import { sourceFolds } from '../accuracy/source-folds';
+import { heldOutOfTuning, sourceFolds } from '../accuracy/source-folds';
 import { type TunableName, tuned, withTunables } from '../src/tuning/tunables';
 
 const doc = (id: string, repo: string): RealDocument => ({
@@ -69,5 +69,15 @@ describe('leave-sources-out', () => {
     const consulted = new Set<TunableName>();
     await withTunables({}, async () => tuned('classify.card.confirmation'), consulted);
     expect([...consulted]).toEqual(['classify.card.confirmation']);
+  });
+
+  it('holds about a third of the sources out of rule-making, whole, by their name alone', () => {
+    const repos = Array.from({ length: 300 }, (_, index) => `owner/project-${index}`);
+    const heldOut = repos.filter((repo) => heldOutOfTuning(doc(`${repo}-1`, repo)));
+    expect(heldOut.length).toBeGreaterThan(70);
+    expect(heldOut.length).toBeLessThan(130);
+    // Every document of a held-out source is held out, whatever its id or kind.
+    for (const repo of heldOut.slice(0, 20))
+      expect(heldOutOfTuning({ ...doc('another', repo), kind: 'image' })).toBe(true);
   });
 });
