@@ -213,11 +213,11 @@ await waitFor(['WARM-1']);
 const ms = (value: number) => `${Math.round(value)} ms`;
 const realBurst = realDocuments(['pdf-text', 'e-invoice'], REAL_BURST_MAILS);
 if (realBurst.length) {
-  // A scan and a photo, each alone on an idle server (before the burst, whose follow-on jobs
+  // Scans and a photo, each alone on an idle server (before the burst, whose follow-on jobs
   // would still be running), after one photo that is not timed: the first OCR of a process
-  // loads the engine's models.
-  // The first scanned PDF of a process also compiles pdf.js's image decoders (about a second):
-  // it is timed on its own, and the scan figure is a later one's.
+  // loads the engine's models. The first scanned PDF of a process also loads and compiles
+  // pdf.js's drawing and image decoding (about a second): it is printed on its own, and the
+  // scan figure is the next one's.
   const [, ocrWarmUp] = realDocuments(['image'], 2);
   if (ocrWarmUp) await sendReal([ocrWarmUp]);
   const [timedScan, ...otherScans] = realDocuments(['pdf-scan'], 3);

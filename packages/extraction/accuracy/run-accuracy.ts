@@ -8,10 +8,10 @@
  * fields per kind, all fields per kind, invoices not read, negatives skipped (and with the right
  * reason), the high-confidence-but-wrong share. Then the leave-sources-out figures: each fold
  * of sources, the sources held out of rule-making against the others, and each tunable's
- * held-out figure (`--no-tune` leaves the re-reads out). Then
- * the generated corpus (coverage). `--verbose` lists every miss; `--no-ocr` leaves scans and
- * photos out; `--kind` / `--only` / `--fold` / `--sources` narrow the set. OCR answers are kept in
- * `OCR_CACHE_DIR` (default: a folder in the system's temp dir) unless `--no-ocr-cache`.
+ * held-out figure (`--no-tune` leaves the re-reads out). Then the generated corpus (coverage).
+ * `--verbose` lists every miss; `--no-ocr` leaves scans and photos out; `--kind` / `--only` /
+ * `--fold` / `--sources` narrow the set. OCR answers are kept in `OCR_CACHE_DIR` (default: a
+ * folder in the system's temp dir) unless `--no-ocr-cache`.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
