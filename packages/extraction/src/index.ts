@@ -20,7 +20,7 @@ export type {
   ReadingHints,
 } from './learning/reading-hints';
 export { hasHints, LABELLED_FIELDS } from './learning/reading-hints';
-export { shutdownOcr } from './ocr/ocr-engine';
+export { keepOcrResident, shutdownOcr } from './ocr/ocr-engine';
 export {
   type ApprovalDecision,
   ownWords,

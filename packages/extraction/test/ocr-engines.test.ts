@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { extractFromDocument, shutdownOcr } from '../src/index';
 import { nativeTesseractAvailable } from '../src/ocr/native-tesseract';
 import { ocrEngineName } from '../src/ocr/ocr-engine';
+import { unmappedFontPdf } from './support/unmapped-font-pdf';
 
 // A generated scan (JPEG, 150 dpi, specked and tilted) whose printed values are known.
 const scan = join(import.meta.dirname, '../corpus/35-scan-image-en-US.jpg');
@@ -52,6 +54,43 @@ describe('OCR engines: Debian tesseract when installed, tesseract.js without it'
       expect(invoice.invoice_number?.value).toBe(expected.invoice_number);
       expect(invoice.total?.value).toBe(expected.total);
       expect(invoice.issue_date?.value).toBe(expected.issue_date);
+    },
+    180_000,
+  );
+
+  it.skipIf(!nativeTesseractAvailable())(
+    'reads a small sheet (a PDF amounts font without a character map) without starting a tesseract process, and a page with one',
+    async () => {
+      delete process.env.OCR_ENGINE;
+      // The binary behind a script that notes each read it is asked for.
+      const dir = mkdtempSync(join(tmpdir(), 'ap-tesseract-calls-'));
+      const calls = join(dir, 'calls');
+      writeFileSync(calls, '');
+      const real = process.env.TESSERACT_BIN ?? 'tesseract';
+      const wrapper = join(dir, 'tesseract');
+      writeFileSync(
+        wrapper,
+        `#!/bin/sh\n[ "$1" = --version ] || echo read >> ${calls}\nexec ${real} "$@"\n`,
+      );
+      chmodSync(wrapper, 0o755);
+      process.env.TESSERACT_BIN = wrapper;
+      const reads = () => readFileSync(calls, 'utf8').split('\n').filter(Boolean).length;
+
+      const bytes = unmappedFontPdf([
+        ['Harbour Print Works Ltd'],
+        ['Invoice No. HPW-2041'],
+        ['Subtotal', '1,250.00'],
+        ['VAT 20%', '250.00'],
+        ['Total due', '1,500.00'],
+      ]);
+      const [mended] = (await extractFromDocument({ bytes, filename: 'hpw-2041.pdf' })).invoices;
+      expect(mended?.total?.value).toBe('1500.00');
+      expect(mended?.tax?.value).toBe('250.00');
+      expect(reads()).toBe(0);
+
+      const invoice = await readScan();
+      expect(invoice.total?.value).toBe(expected.total);
+      expect(reads()).toBeGreaterThan(0);
     },
     180_000,
   );

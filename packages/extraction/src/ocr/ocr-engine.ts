@@ -3,6 +3,7 @@ import { nativeOrientation, nativeRecognize, nativeTesseractAvailable } from './
 import { cachedOcr } from './ocr-cache';
 import type { OcrModel } from './ocr-data';
 import type { OcrWord, Orientation } from './ocr-types';
+import { parsePgm, pgmOf } from './pgm';
 
 export type OcrEngineName = 'native' | 'wasm';
 
@@ -50,35 +51,78 @@ async function timed<T>(what: string, job: () => Promise<T>): Promise<T> {
   if (!process.env.OCR_DEBUG) return job();
   const started = performance.now();
   const result = await job();
-  console.error(`ocr ${ocrEngineName()} ${what}: ${Math.round(performance.now() - started)} ms`);
+  console.error(`ocr ${what}: ${Math.round(performance.now() - started)} ms`);
   return result;
+}
+
+// A native read is a process of its own, which spends about 190 ms starting and loading its
+// model before it reads (measured on a blank page). A small sheet (a PDF's unreadable amounts,
+// a scout, a learned place's crops) reads in 15-100 ms in tesseract.js, whose model stays
+// loaded between reads. Pages stay native: twice as fast when large. The resident engine keeps
+// English only: another model set would reload its models (about a second) at each switch.
+const RESIDENT_MAX_PIXELS = 400_000;
+const RESIDENT_MODELS = 'eng';
+// Sheets the resident engine has been given and not finished: it reads one at a time.
+let residentBusy = 0;
+
+/**
+ * The engine that reads this image: a small English sheet goes to the resident one when it is
+ * free. Sheets asked for together (a learned place's rounds of close reads) would queue on it
+ * while native reads two side by side, so the next one goes native.
+ */
+function engineFor(image: Uint8Array, models: OcrModel[]): OcrEngineName {
+  const engine = ocrEngineName();
+  if (engine === 'wasm' || process.env.OCR_ENGINE === 'native') return engine;
+  if (models.join('+') !== RESIDENT_MODELS || residentBusy > 0) return 'native';
+  const size = parsePgm(image);
+  return size && size.width * size.height <= RESIDENT_MAX_PIXELS ? 'wasm' : 'native';
 }
 
 /**
  * Recognises the words of one page image (PGM, PNG, JPEG, ...) with the given models, e.g.
  * ['por', 'eng']; `psm` another page layout mode than the default (OCR_PSM, else 4).
  */
-export function recognizeWords(
+export async function recognizeWords(
   image: Uint8Array,
   models: OcrModel[],
   psm?: string,
 ): Promise<OcrWord[]> {
-  return timed(`read ${models.join('+')}${psm ? ` psm ${psm}` : ''} ${image.length} B`, () =>
-    cachedOcr(
-      image,
-      `read ${ocrEngineName()} ${models.join('+')} ${psm ?? process.env.OCR_PSM ?? ''}`,
-      async () => {
-        if (ocrEngineName() === 'native')
-          return nativeSlot(() => nativeRecognize(image, models, psm));
-        return (await wasm()).wasmRecognize(image, models, psm);
-      },
-    ),
-  );
+  const engine = engineFor(image, models);
+  const resident = engine === 'wasm' && ocrEngineName() === 'native';
+  if (resident) residentBusy += 1;
+  try {
+    return await timed(
+      `read ${engine} ${models.join('+')}${psm ? ` psm ${psm}` : ''} ${image.length} B`,
+      () =>
+        cachedOcr(
+          image,
+          `read ${engine} ${models.join('+')} ${psm ?? process.env.OCR_PSM ?? ''}`,
+          async () => {
+            if (engine === 'native') return nativeSlot(() => nativeRecognize(image, models, psm));
+            return (await wasm()).wasmRecognize(image, models, psm);
+          },
+        ),
+    );
+  } finally {
+    if (resident) residentBusy -= 1;
+  }
 }
+
+/**
+ * Keeps the resident engine loaded while the process lives, and loads it now: for a server,
+ * whose next small sheet would otherwise pay about a second to load it again. A command line
+ * leaves it out, and the engine ends when idle so the process can exit.
+ */
+export async function keepOcrResident(): Promise<void> {
+  const resident = await wasm();
+  resident.keepResident();
+  await resident.wasmRecognize(BLANK_SHEET, ['eng'], '6');
+}
+const BLANK_SHEET = pgmOf(32, new Uint8Array(32 * 32).fill(255));
 
 /** The page's orientation and script (Tesseract OSD), or null when it cannot tell. */
 export function detectOrientation(image: Uint8Array): Promise<Orientation | null> {
-  return timed('orientation', () =>
+  return timed(`${ocrEngineName()} orientation`, () =>
     cachedOcr(image, `orientation ${ocrEngineName()}`, async () => {
       if (ocrEngineName() === 'native') return nativeSlot(() => nativeOrientation(image));
       return (await wasm()).wasmOrientation(image);

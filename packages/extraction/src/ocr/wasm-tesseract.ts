@@ -2,8 +2,9 @@ import { createWorker, OEM, type PSM, type Worker } from 'tesseract.js';
 import { OCR_MODELS, type OcrModel, ocrDataDir } from './ocr-data';
 import type { OcrWord, Orientation } from './ocr-types';
 
-// An idle worker is ended so a command line or a test exits on its own.
+// An idle worker is ended so a command line or a test exits on its own (unless kept resident).
 const IDLE_MS = 4_000;
+let resident = false;
 
 type Slot = { worker: Promise<Worker>; models: string };
 let reader: Slot | undefined;
@@ -30,6 +31,9 @@ const withDpi = async (worker: Worker) => {
   await worker.setParameters({
     user_defined_dpi: '300',
     tessedit_pageseg_mode: DEFAULT_PSM as PSM,
+    // The engine's notes on a crop too small to read ("Image too small to scale!!") went to the
+    // process's output; the native engine's go to its own stderr, which is dropped.
+    debug_file: '/dev/null',
   });
   return worker;
 };
@@ -56,7 +60,7 @@ function enqueue<T>(job: () => Promise<T>): Promise<T> {
   queue = result.catch(() => {});
   return result.finally(() => {
     busy -= 1;
-    if (busy === 0) {
+    if (busy === 0 && !resident) {
       idleTimer = setTimeout(() => void shutdownWasmOcr(), IDLE_MS);
       idleTimer.unref();
     }
@@ -75,7 +79,16 @@ type Block = {
   }[];
 };
 
-/** Words with boxes from tesseract.js (the WebAssembly build): the fallback without Debian's binary. */
+/** Keeps the workers loaded while the process lives (a server; see ocr-engine.ts). */
+export function keepResident(): void {
+  resident = true;
+  if (idleTimer) clearTimeout(idleTimer);
+}
+
+/**
+ * Words with boxes from tesseract.js (the WebAssembly build): small sheets, and every page
+ * without Debian's binary.
+ */
 export function wasmRecognize(
   image: Uint8Array,
   models: OcrModel[],

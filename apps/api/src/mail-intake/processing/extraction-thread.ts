@@ -5,6 +5,7 @@ import {
   type EmailExtractionResult,
   type ExtractOptions,
   extractFromEmail,
+  keepOcrResident,
   type ReadingHints,
 } from '@ap/extraction';
 import { WARM_UP_MESSAGE } from './warm-up-message';
@@ -42,8 +43,10 @@ const askHints =
     });
 
 // Before the thread takes its first e-mail: the e-mail, PDF and field readers load on first use
-// (about a second of CPU), which the first real e-mail would otherwise wait for.
+// (about a second of CPU), which the first real e-mail would otherwise wait for; so does the
+// OCR engine that reads small sheets (a PDF's amounts in a font without a character map).
 await extractFromEmail(WARM_UP_MESSAGE, {});
+await keepOcrResident();
 
 /** Runs in a worker thread (extraction-pool.ts): one e-mail read, its result cloned back. */
 export default async ({ raw, options, hints }: ExtractionTask): Promise<ExtractionAnswer> => {
