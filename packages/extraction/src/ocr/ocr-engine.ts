@@ -56,9 +56,10 @@ async function timed<T>(what: string, job: () => Promise<T>): Promise<T> {
 }
 
 // A native read is a process of its own, which spends about 190 ms starting and loading its
-// model before it reads (measured on a blank page). A small sheet (a PDF's unreadable amounts,
-// a scout, a learned place's crops) reads in 15-100 ms in tesseract.js, whose model stays
-// loaded between reads. Pages stay native: twice as fast when large. The resident engine keeps
+// model before it reads (measured on a blank page). A small sheet of crops (a PDF's unreadable
+// amounts, a learned place's strips) reads in 15-100 ms in tesseract.js, whose model stays
+// loaded between reads. Pages, and a page's scout copy, stay native: it reads them faster (a
+// scan took a second longer with its scouts read by tesseract.js). The resident engine keeps
 // English only: another model set would reload its models (about a second) at each switch.
 const RESIDENT_MAX_PIXELS = 400_000;
 const RESIDENT_MODELS = 'eng';
@@ -66,28 +67,30 @@ const RESIDENT_MODELS = 'eng';
 let residentBusy = 0;
 
 /**
- * The engine that reads this image: a small English sheet goes to the resident one when it is
- * free. Sheets asked for together (a learned place's rounds of close reads) would queue on it
+ * The engine that reads this image: a small English sheet of crops goes to the resident one when
+ * it is free. Sheets asked for together (a learned place's rounds of close reads) would queue on it
  * while native reads two side by side, so the next one goes native.
  */
-function engineFor(image: Uint8Array, models: OcrModel[]): OcrEngineName {
+function engineFor(image: Uint8Array, models: OcrModel[], crops: boolean): OcrEngineName {
   const engine = ocrEngineName();
   if (engine === 'wasm' || process.env.OCR_ENGINE === 'native') return engine;
-  if (models.join('+') !== RESIDENT_MODELS || residentBusy > 0) return 'native';
+  if (!crops || models.join('+') !== RESIDENT_MODELS || residentBusy > 0) return 'native';
   const size = parsePgm(image);
   return size && size.width * size.height <= RESIDENT_MAX_PIXELS ? 'wasm' : 'native';
 }
 
 /**
  * Recognises the words of one page image (PGM, PNG, JPEG, ...) with the given models, e.g.
- * ['por', 'eng']; `psm` another page layout mode than the default (OCR_PSM, else 4).
+ * ['por', 'eng']; `psm` another page layout mode than the default (OCR_PSM, else 4); `crops`
+ * when the image is a sheet of crops cut from a page (read-region.ts), not a page.
  */
 export async function recognizeWords(
   image: Uint8Array,
   models: OcrModel[],
   psm?: string,
+  crops = false,
 ): Promise<OcrWord[]> {
-  const engine = engineFor(image, models);
+  const engine = engineFor(image, models, crops);
   const resident = engine === 'wasm' && ocrEngineName() === 'native';
   if (resident) residentBusy += 1;
   try {

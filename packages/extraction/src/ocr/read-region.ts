@@ -86,7 +86,7 @@ async function readRegion(
 ): Promise<OcrWord[]> {
   const crop = closeCrop(page, box, how.enlarge, how.darkest);
   if (!crop) return [];
-  const words = await recognizeWords(crop, models, how.psm);
+  const words = await recognizeWords(crop, models, how.psm, true);
   return words.map((word) => toPage(word, box, how.enlarge, 0));
 }
 
@@ -139,7 +139,7 @@ export async function readCropsTogether(
         ((tops[index] as number) + y) * width,
       );
   });
-  const words = await recognizeWords(pgmOf(width, sheet), models, how.psm);
+  const words = await recognizeWords(pgmOf(width, sheet), models, how.psm, true);
   return boxes.map((box, index) => {
     const top = tops[index] as number;
     const bottom = top + (sized[index]?.height ?? 0);
