@@ -58,9 +58,9 @@ async function timed<T>(what: string, job: () => Promise<T>): Promise<T> {
 // A native read is a process of its own, which spends about 190 ms starting and loading its
 // model before it reads (measured on a blank page). A small sheet of crops (a PDF's unreadable
 // amounts, a learned place's strips) reads in 15-100 ms in tesseract.js, whose model stays
-// loaded between reads. Pages, and a page's scout copy, stay native: it reads them faster (a
-// scan took a second longer with its scouts read by tesseract.js). The resident engine keeps
-// English only: another model set would reload its models (about a second) at each switch.
+// loaded between reads. Pages, and a page's scout copy, stay native: tesseract.js reads a large
+// page about twice as slowly, one at a time. The resident engine keeps English only: another
+// model set would reload its models (about a second) at each switch.
 const RESIDENT_MAX_PIXELS = 400_000;
 const RESIDENT_MODELS = 'eng';
 // Sheets the resident engine has been given and not finished: it reads one at a time.
@@ -119,7 +119,8 @@ export async function recognizeWords(
 export async function keepOcrResident(): Promise<void> {
   const resident = await wasm();
   resident.keepResident();
-  await resident.wasmRecognize(BLANK_SHEET, ['eng'], '6');
+  // A failure to load is not the caller's: the next sheet loads it again, and reports it.
+  await resident.wasmRecognize(BLANK_SHEET, ['eng'], '6').catch(() => undefined);
 }
 const BLANK_SHEET = pgmOf(32, new Uint8Array(32 * 32).fill(255));
 
