@@ -32,8 +32,9 @@ const run = async (pairs: Awaited<ReturnType<typeof realPairs>>) => {
   return outcomes;
 };
 
-// Read as the server reads: its extraction thread keeps the OCR engine for small sheets loaded.
-if (!values['no-ocr']) await keepOcrResident();
+// Read as a server that has read a small sheet before: its extraction thread keeps the OCR
+// engine for them loaded once one has loaded it.
+if (!values['no-ocr']) await keepOcrResident({ loadNow: true });
 const real = await run(realPairs(!values['no-ocr']).filter(chosen));
 const generated = await run((await generatedPairs()).filter(chosen));
 await shutdownOcr();

@@ -18,9 +18,12 @@ export function ocrEngineName(): OcrEngineName {
 }
 
 let wasmLoaded = false;
-const wasm = () => {
+let stayResident = false;
+const wasm = async () => {
   wasmLoaded = true;
-  return import('./wasm-tesseract');
+  const engine = await import('./wasm-tesseract');
+  if (stayResident) engine.keepResident();
+  return engine;
 };
 
 // Native pages run as child processes: at most one a core, so a burst of scans queues.
@@ -112,17 +115,19 @@ export async function recognizeWords(
 }
 
 /**
- * Keeps the resident engine loaded while the process lives, and loads it now: for a server,
- * whose next small sheet would otherwise pay about a second to load it again. A command line
- * leaves it out, and the engine ends when idle so the process can exit.
+ * Keeps the resident engine loaded, once a sheet has loaded it (about a second of CPU), while
+ * the process lives: for a server, whose next sheet would otherwise load it again. A command
+ * line leaves it out, and the engine ends when idle so the process can exit. `loadNow` loads it
+ * at once (a measurement of a server that has read such sheets before).
  */
-export async function keepOcrResident(): Promise<void> {
-  const resident = await wasm();
-  resident.keepResident();
+export async function keepOcrResident(options: { loadNow?: boolean } = {}): Promise<void> {
+  stayResident = true;
+  if (!options.loadNow) return;
   // A failure to load is not the caller's: the next sheet loads it again, and reports it.
-  await resident.wasmRecognize(BLANK_SHEET, ['eng'], '6').catch(() => undefined);
+  await (await wasm())
+    .wasmRecognize(pgmOf(32, new Uint8Array(32 * 32).fill(255)), ['eng'], '6')
+    .catch(() => undefined);
 }
-const BLANK_SHEET = pgmOf(32, new Uint8Array(32 * 32).fill(255));
 
 /** The page's orientation and script (Tesseract OSD), or null when it cannot tell. */
 export function detectOrientation(image: Uint8Array): Promise<Orientation | null> {

@@ -43,10 +43,12 @@ const askHints =
     });
 
 // Before the thread takes its first e-mail: the e-mail, PDF and field readers load on first use
-// (about a second of CPU), which the first real e-mail would otherwise wait for; so does the
-// OCR engine that reads small sheets (a PDF's amounts in a font without a character map).
+// (about a second of CPU), which the first real e-mail would otherwise wait for.
 await extractFromEmail(WARM_UP_MESSAGE, {});
-await keepOcrResident();
+// The OCR engine for small sheets (a PDF's amounts in a font without a character map) loads
+// with the first such sheet, not here: most processes never read one, and each would pay a
+// second of CPU at its start.
+void keepOcrResident();
 
 /** Runs in a worker thread (extraction-pool.ts): one e-mail read, its result cloned back. */
 export default async ({ raw, options, hints }: ExtractionTask): Promise<ExtractionAnswer> => {
