@@ -97,7 +97,9 @@ describe('every operation of the OpenAPI document, with generated and broken req
   let token: string;
   beforeAll(async () => {
     fake = await startFakeServices();
-    server = await startTestServer('default', fake.env);
+    // No job runs in this server: the assistant's review an accepted change sets off would
+    // change the state between two of the comparisons below, whenever it happened to run.
+    server = await startTestServer('default', { ...fake.env, JOBS_IN_PROCESS: 'false' });
     token = await server.mint({ activeOrg: { ...DEMO_ORG, role: 'Owner' } });
     api = createApiClient(server.baseUrl, token);
   });
