@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromDocument } from '../src/index';
-import { agreedText, withoutStrayMarks } from '../src/readers/unreadable-text';
+import { drawnPicture } from '../src/ocr/read-image';
+import { renderPdfPage } from '../src/ocr/render-pdf-page';
+import { openPdf, readPdf } from '../src/readers/pdf-reader';
+import { agreedText, mendUnreadableText, withoutStrayMarks } from '../src/readers/unreadable-text';
 import { unmappedFontPdf } from './support/unmapped-font-pdf';
 
 // Glyph numbers in the standard Macintosh order, as such a font's text layer gives them.
@@ -21,6 +24,32 @@ describe('a PDF whose amounts are in a font without a character map', () => {
     expect(invoice?.total?.value).toBe('1500.00');
     expect(invoice?.tax?.value).toBe('250.00');
     expect(invoice?.invoice_number?.value).toBe('HPW-2041');
+  });
+
+  it('reads again, larger, an amount the first read of the drawn page did not make out', async () => {
+    const bytes = unmappedFontPdf([
+      ['Harbour Print Works Ltd'],
+      ['Subtotal', '1,250.00'],
+      ['VAT 20%', '250.00'],
+      ['Total due', '1,500.00'],
+    ]);
+    // Drawn at 55 dpi the amounts' letters are about 6 px: too small for a first read as drawn,
+    // large enough once enlarged half as much again.
+    const small = async (pages: number[]) => {
+      const pdf = await openPdf(bytes);
+      try {
+        return await Promise.all(
+          pages.map(async (page) => drawnPicture(await renderPdfPage(pdf, page, 55), page, 20)),
+        );
+      } finally {
+        await pdf.loadingTask.destroy();
+      }
+    };
+    const layout = await mendUnreadableText(await readPdf(bytes), small);
+    const text = layout.lines.map((line) => line.text).join('\n');
+    expect(text).toContain('1,250.00');
+    expect(text).toContain('250.00');
+    expect(text).toContain('1,500.00');
   });
 
   it('takes the codes only where the page shows the same digits', () => {

@@ -145,6 +145,15 @@ function toPgm(pixels: { data: Uint8ClampedArray; width: number; height: number 
 
 /** Draws the page scaled and turned by `rotate` degrees clockwise (0, 90, 180, 270). */
 export function drawPage(image: Picture, scale: number, rotate = 0): PreparedPage {
+  // A canvas already at its size and upright (a PDF page rendered at the size it is read at)
+  // is read as it is: drawing it again costs as much as rendering it.
+  if (scale === 1 && rotate === 0 && 'getContext' in image)
+    return {
+      pixels: toPgm(image.getContext('2d').getImageData(0, 0, image.width, image.height)),
+      width: image.width,
+      height: image.height,
+      scale,
+    };
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
   const sideways = rotate % 180 !== 0;

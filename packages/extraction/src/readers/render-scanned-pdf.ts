@@ -1,4 +1,5 @@
 import type { LineInput } from '../layout/text-layout';
+import { TARGET_TEXT_PX } from '../ocr/prepare-image';
 import { drawnPicture, type OcrPage, ocrPicture } from '../ocr/read-image';
 import { renderPdfPage } from '../ocr/render-pdf-page';
 import { openPdf } from './pdf-reader';
@@ -34,9 +35,10 @@ export async function ocrPdfPages(
 }
 
 // A close read of a few words needs no 300 dpi: at 200 dpi an invoice's 8-10 pt print has
-// letters of about 18 px, near the size Tesseract reads best.
-const DRAWN_DPI = 200;
-const DRAWN_LETTER_PX = 18;
+// letters of about 18 px. The page is drawn at the resolution that makes them the size Tesseract
+// reads best (about 222 dpi), so it is not drawn a second time, rescaled, before it is read.
+const LETTER_PX_AT_200_DPI = 18;
+const DRAWN_DPI = (200 * TARGET_TEXT_PX) / LETTER_PX_AT_200_DPI;
 
 /** Pages of a PDF drawn for a close read (not read): a learned place where the text lacks a value. */
 export async function drawPdfPages(bytes: Uint8Array, pages: number[]): Promise<OcrPage[]> {
@@ -44,9 +46,7 @@ export async function drawPdfPages(bytes: Uint8Array, pages: number[]): Promise<
   try {
     const drawn: OcrPage[] = [];
     for (const number of pages.slice(0, MAX_OCR_PAGES))
-      drawn.push(
-        drawnPicture(await renderPdfPage(pdf, number, DRAWN_DPI), number, DRAWN_LETTER_PX),
-      );
+      drawn.push(drawnPicture(await renderPdfPage(pdf, number, DRAWN_DPI), number, TARGET_TEXT_PX));
     return drawn;
   } finally {
     await pdf.cleanup();

@@ -1,5 +1,6 @@
 import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
 import { buildLayout, type LineInput, type TextLayout } from '../layout/text-layout';
+import type { Box, OcrWord } from '../ocr/ocr-types';
 import { parsePgm } from '../ocr/pgm';
 import type { OcrPage } from '../ocr/read-image';
 import { type RegionRead, readCropsTogether } from '../ocr/read-region';
@@ -61,6 +62,8 @@ export function withoutStrayMarks(text: string): string {
 
 // Rendered vector print is clean: one plain read of a block of stacked crops.
 const READ: RegionRead = { enlarge: 1, darkest: 0.01, psm: '6' };
+// What the first read and the codes did not agree on is read again this much larger.
+const READ_AGAIN: RegionRead = { enlarge: 1.5, darkest: 0.01, psm: '6' };
 // A run's box is cut loosely (pdf.js gives the font's size, not the glyphs' ink).
 const PAD = 0.3;
 // How far past its stated ends, in text heights, a run's print may reach.
@@ -122,15 +125,28 @@ async function readRunsAgain(page: PdfPageText, picture: OcrPage): Promise<TextR
       y1: (run.y1 + pad) * scale,
     };
   });
+  const seenIn = (words: OcrWord[] | undefined) =>
+    (words ?? [])
+      .sort((a, b) => a.x0 - b.x0)
+      .map((word) => word.text)
+      .join(' ');
   const read = await readCropsTogether(picture.pixels, boxes, ['eng'], READ);
-  const mended = new Map(
-    unreadable.map((run, index) => {
-      const seen = (read[index] ?? [])
-        .sort((a, b) => a.x0 - b.x0)
-        .map((word) => word.text)
-        .join(' ');
-      return [run, agreedText(run.text, seen)];
-    }),
-  );
+  const texts = unreadable.map((run, index) => agreedText(run.text, seenIn(read[index])));
+  // OCR of a few characters turns on a pixel here or there ("₹237.60" read, at a slightly
+  // different resolution, as nothing): the runs the two readings did not agree on are read once
+  // more, larger.
+  const again = texts.flatMap((text, index) => (text ? [] : [index]));
+  if (again.length > 0) {
+    const reread = await readCropsTogether(
+      picture.pixels,
+      again.map((index) => boxes[index] as Box),
+      ['eng'],
+      READ_AGAIN,
+    );
+    again.forEach((index, at) => {
+      texts[index] = agreedText((unreadable[index] as TextRun).text, seenIn(reread[at]));
+    });
+  }
+  const mended = new Map(unreadable.map((run, index) => [run, texts[index] as string]));
   return page.runs.map((run) => ({ ...run, text: mended.get(run) ?? withoutStrayMarks(run.text) }));
 }
