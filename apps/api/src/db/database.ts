@@ -21,9 +21,12 @@ export type DatabaseHandle = {
 
 const BYTEA = 17;
 // PGlite's own bytea text form goes byte by byte (an array of two-digit strings each way):
-// about a second of the event loop per 3 MB document stored or read. Buffer's hex codec is native.
-const byteaToHex = (value: Uint8Array): string =>
-  `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+// about a second of the event loop per 3 MB document stored or read. A document is stored as it
+// is: PGlite sends bytes as a binary parameter, which PostgreSQL copies as they are, where a hex
+// string is measured character by character in JavaScript, encoded, then parsed back in the
+// database. Results come back as hex text, which Buffer's codec decodes natively. (PGlite types
+// a serializer as giving text; its wire layer, pg-protocol's bind, sends a byte array as binary.)
+const byteaAsBinary = ((value: Uint8Array) => value) as unknown as (value: unknown) => string;
 const byteaFromHex = (text: string): Buffer => Buffer.from(text.slice(2), 'hex');
 
 /** PostgreSQL when a URL is given, else embedded PGlite persisted in `pgliteDir`. */
@@ -41,7 +44,7 @@ export const openDatabase = async (options: {
   }
   mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir, {
-    serializers: { [BYTEA]: byteaToHex },
+    serializers: { [BYTEA]: byteaAsBinary },
     parsers: { [BYTEA]: byteaFromHex },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
