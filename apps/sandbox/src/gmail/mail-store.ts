@@ -16,6 +16,18 @@ import {
 
 const gmailId = () => randomBytes(8).toString('hex');
 
+/**
+ * A message's header block and the blank line that ends it: what filing needs (From, Message-ID,
+ * In-Reply-To, References), parsed without decoding the attachments.
+ */
+const headerBlock = (source: Buffer): Buffer => {
+  const ends = ['\r\n\r\n', '\n\n']
+    .map((blank) => ({ at: source.indexOf(blank), length: blank.length }))
+    .filter((end) => end.at >= 0);
+  const first = ends.sort((a, b) => a.at - b.at)[0];
+  return first ? source.subarray(0, first.at + first.length) : source;
+};
+
 const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
     group.value.flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : [])),
@@ -83,7 +95,10 @@ export class MailStore {
     labelIds: string[],
     envelopeFrom?: string,
   ): Promise<StoredMessage> {
-    const parsed = await simpleParser(received, { skipHtmlToText: true, skipTextToHtml: true });
+    const parsed = await simpleParser(headerBlock(received), {
+      skipHtmlToText: true,
+      skipTextToHtml: true,
+    });
     const source = labelIds.includes('INBOX')
       ? this.authenticated(received, parsed.from?.value[0]?.address, envelopeFrom)
       : received;
