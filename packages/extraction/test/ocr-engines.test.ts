@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { extractFromDocument, shutdownOcr } from '../src/index';
 import { nativeTesseractAvailable } from '../src/ocr/native-tesseract';
 import { ocrEngineName } from '../src/ocr/ocr-engine';
-import { unmappedFontPdf } from './support/unmapped-font-pdf';
+import { HARBOUR_INVOICE_LINES, unmappedFontPdf } from './support/unmapped-font-pdf';
 
 // A generated scan (JPEG, 150 dpi, specked and tilted) whose printed values are known.
 const scan = join(import.meta.dirname, '../corpus/35-scan-image-en-US.jpg');
@@ -76,13 +76,7 @@ describe('OCR engines: Debian tesseract when installed, tesseract.js without it'
       process.env.TESSERACT_BIN = wrapper;
       const reads = () => readFileSync(calls, 'utf8').split('\n').filter(Boolean).length;
 
-      const bytes = unmappedFontPdf([
-        ['Harbour Print Works Ltd'],
-        ['Invoice No. HPW-2041'],
-        ['Subtotal', '1,250.00'],
-        ['VAT 20%', '250.00'],
-        ['Total due', '1,500.00'],
-      ]);
+      const bytes = unmappedFontPdf(HARBOUR_INVOICE_LINES);
       const [mended] = (await extractFromDocument({ bytes, filename: 'hpw-2041.pdf' })).invoices;
       expect(mended?.total?.value).toBe('1500.00');
       expect(mended?.tax?.value).toBe('250.00');

@@ -4,7 +4,7 @@ import { drawnPicture } from '../src/ocr/read-image';
 import { renderPdfPage } from '../src/ocr/render-pdf-page';
 import { openPdf, readPdf } from '../src/readers/pdf-reader';
 import { agreedText, mendUnreadableText, withoutStrayMarks } from '../src/readers/unreadable-text';
-import { unmappedFontPdf } from './support/unmapped-font-pdf';
+import { HARBOUR_INVOICE_LINES, unmappedFontPdf } from './support/unmapped-font-pdf';
 
 // Glyph numbers in the standard Macintosh order, as such a font's text layer gives them.
 const codes = (text: string) =>
@@ -12,14 +12,7 @@ const codes = (text: string) =>
 
 describe('a PDF whose amounts are in a font without a character map', () => {
   it('has its amounts read from the drawn page, where the text layer holds only glyph codes', async () => {
-    const bytes = unmappedFontPdf([
-      ['Harbour Print Works Ltd'],
-      ['Invoice No. HPW-2041'],
-      ['Invoice date: 14 March 2025'],
-      ['Subtotal', '1,250.00'],
-      ['VAT 20%', '250.00'],
-      ['Total due', '1,500.00'],
-    ]);
+    const bytes = unmappedFontPdf(HARBOUR_INVOICE_LINES);
     const [invoice] = (await extractFromDocument({ bytes, filename: 'hpw-2041.pdf' })).invoices;
     expect(invoice?.total?.value).toBe('1500.00');
     expect(invoice?.tax?.value).toBe('250.00');
@@ -27,12 +20,7 @@ describe('a PDF whose amounts are in a font without a character map', () => {
   });
 
   it('reads again, larger, an amount the first read of the drawn page did not make out', async () => {
-    const bytes = unmappedFontPdf([
-      ['Harbour Print Works Ltd'],
-      ['Subtotal', '1,250.00'],
-      ['VAT 20%', '250.00'],
-      ['Total due', '1,500.00'],
-    ]);
+    const bytes = unmappedFontPdf(HARBOUR_INVOICE_LINES);
     // Drawn at 55 dpi the amounts' letters are about 6 px: too small for a first read as drawn,
     // large enough once enlarged half as much again.
     const small = async (pages: number[]) => {

@@ -59,3 +59,13 @@ export function unmappedFontPdf(lines: [label: string, amount?: string][]): Uint
   );
   return new Uint8Array(Buffer.concat(parts));
 }
+
+/** An invoice of that kind: its number in the standard font, its three amounts unmapped. */
+export const HARBOUR_INVOICE_LINES: [label: string, amount?: string][] = [
+  ['Harbour Print Works Ltd'],
+  ['Invoice No. HPW-2041'],
+  ['Invoice date: 14 March 2025'],
+  ['Subtotal', '1,250.00'],
+  ['VAT 20%', '250.00'],
+  ['Total due', '1,500.00'],
+];
