@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromDocument } from '../src/index';
-import { drawnPicture } from '../src/ocr/read-image';
-import { renderPdfPage } from '../src/ocr/render-pdf-page';
-import { openPdf, readPdf } from '../src/readers/pdf-reader';
+import { readPdf } from '../src/readers/pdf-reader';
+import { drawPdfAreas, type PageArea } from '../src/readers/render-scanned-pdf';
 import { agreedText, mendUnreadableText, withoutStrayMarks } from '../src/readers/unreadable-text';
 import { HARBOUR_INVOICE_LINES, unmappedFontPdf } from './support/unmapped-font-pdf';
 
@@ -23,16 +22,7 @@ describe('a PDF whose amounts are in a font without a character map', () => {
     const bytes = unmappedFontPdf(HARBOUR_INVOICE_LINES);
     // Drawn at 55 dpi the amounts' letters are about 6 px: too small for a first read as drawn,
     // large enough once enlarged half as much again.
-    const small = async (pages: number[]) => {
-      const pdf = await openPdf(bytes);
-      try {
-        return await Promise.all(
-          pages.map(async (page) => drawnPicture(await renderPdfPage(pdf, page, 55), page, 20)),
-        );
-      } finally {
-        await pdf.loadingTask.destroy();
-      }
-    };
+    const small = (areas: PageArea[]) => drawPdfAreas(bytes, areas, 55);
     const layout = await mendUnreadableText(await readPdf(bytes), small);
     const lineOf = (label: string) =>
       layout.lines.find((line) => line.text.startsWith(label))?.text;

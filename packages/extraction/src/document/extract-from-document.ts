@@ -213,8 +213,8 @@ async function readDocumentOrThrow(
         // Amounts a font without a character map left unreadable are read from the page.
         const unreadable = opts.ocr !== false && (await unreadableText()).hasUnreadableText(pdf);
         const layout = unreadable
-          ? await (await unreadableText()).mendUnreadableText(pdf, async (numbers) =>
-              (await scannedPdfReader()).drawPdfPages(doc.bytes, numbers),
+          ? await (await unreadableText()).mendUnreadableText(pdf, async (areas) =>
+              (await scannedPdfReader()).drawPdfAreas(doc.bytes, areas),
             )
           : pdf.layout;
         return fromLayout(layout, describe('pdf', pdf.pageCount), 'layout');

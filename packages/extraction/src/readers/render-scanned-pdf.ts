@@ -1,7 +1,8 @@
 import type { LineInput } from '../layout/text-layout';
-import { TARGET_TEXT_PX } from '../ocr/prepare-image';
+import type { Box } from '../ocr/ocr-types';
+import { drawPage, TARGET_TEXT_PX } from '../ocr/prepare-image';
 import { drawnPicture, type OcrPage, ocrPicture } from '../ocr/read-image';
-import { renderPdfPage } from '../ocr/render-pdf-page';
+import { renderPdfArea, renderPdfPage } from '../ocr/render-pdf-page';
 import { openPdf } from './pdf-reader';
 
 // A scanned invoice is one or two pages; past that OCR time grows for little gain.
@@ -47,6 +48,45 @@ export async function drawPdfPages(bytes: Uint8Array, pages: number[]): Promise<
     const drawn: OcrPage[] = [];
     for (const number of pages.slice(0, MAX_OCR_PAGES))
       drawn.push(drawnPicture(await renderPdfPage(pdf, number, DRAWN_DPI), number, TARGET_TEXT_PX));
+    return drawn;
+  } finally {
+    await pdf.cleanup();
+    await pdf.loadingTask.destroy();
+  }
+}
+
+/** A part of a page asked for: `area` in points from the page's top left. */
+export type PageArea = { page: number; area: Box };
+
+/**
+ * A part of a page drawn for a close read: its grey pixels (PGM), `scale` pixels per point, and
+ * `origin` where those pixels start in the whole page's drawing (a box in points is at
+ * `box * scale - origin` in them).
+ */
+export type DrawnArea = {
+  page: number;
+  pixels: Uint8Array;
+  scale: number;
+  origin: { x: number; y: number };
+};
+
+/**
+ * Parts of a PDF's pages drawn for a close read (at most one a page), at the resolution whose
+ * letters Tesseract reads best: the few amounts a font left unreadable, without drawing and
+ * copying the rest of the page.
+ */
+export async function drawPdfAreas(
+  bytes: Uint8Array,
+  areas: PageArea[],
+  dpi = DRAWN_DPI,
+): Promise<DrawnArea[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    const drawn: DrawnArea[] = [];
+    for (const { page, area } of areas.slice(0, MAX_OCR_PAGES)) {
+      const { canvas, scale, origin } = await renderPdfArea(pdf, page, dpi, area);
+      drawn.push({ page, pixels: drawPage(canvas, 1).pixels, scale, origin });
+    }
     return drawn;
   } finally {
     await pdf.cleanup();

@@ -1,10 +1,9 @@
 import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
 import { buildLayout, type LineInput, type TextLayout } from '../layout/text-layout';
 import type { Box, OcrWord } from '../ocr/ocr-types';
-import { parsePgm } from '../ocr/pgm';
-import type { OcrPage } from '../ocr/read-image';
 import { type RegionRead, readCropsTogether } from '../ocr/read-region';
 import type { PdfContents, PdfPageText } from './pdf-reader';
+import type { DrawnArea, PageArea } from './render-scanned-pdf';
 
 /**
  * Text a PDF font gives without a usable character map: the glyphs' numbers passed through as
@@ -75,30 +74,35 @@ export const hasUnreadableText = (pdf: PdfContents): boolean =>
 
 /**
  * The PDF's layout with each unreadable run read again from the drawn page: its box cut out
- * and read by OCR, all of a page's boxes in one engine call. `draw` draws the pages asked for
- * (at a close read's resolution); a run OCR finds nothing in is left out.
+ * and read by OCR, all of a page's boxes in one engine call. `draw` draws the part of each page
+ * asked for (at a close read's resolution); a run OCR finds nothing in is left out.
  */
 export async function mendUnreadableText(
   pdf: PdfContents,
-  draw: (pages: number[]) => Promise<OcrPage[]>,
+  draw: (areas: PageArea[]) => Promise<DrawnArea[]>,
 ): Promise<TextLayout> {
-  const broken = pdf.pages.filter((page) => page.runs.some((run) => isUnreadable(run.text)));
-  const drawn = await draw(broken.map((page) => page.number));
+  const broken = pdf.pages.flatMap((page) => {
+    const unreadable = page.runs.filter((run) => isUnreadable(run.text));
+    return unreadable.length ? [{ page, unreadable, boxes: boxesOf(page, unreadable) }] : [];
+  });
+  // Only the part of a page where its unreadable runs are is drawn (a few amounts, seldom a
+  // tenth of the page).
+  const drawn = await draw(
+    broken.map(({ page, boxes }) => ({ page: page.number, area: around(boxes) })),
+  );
   const inputs: LineInput[] = [];
   for (const page of pdf.pages) {
     const picture = drawn.find((candidate) => candidate.page === page.number);
-    const runs = picture ? await readRunsAgain(page, picture) : page.runs;
+    const asked = broken.find((candidate) => candidate.page === page);
+    const runs = picture && asked ? await readRunsAgain(page, asked, picture) : page.runs;
     inputs.push(...groupRunsIntoLines(runs, page.number));
   }
   return buildLayout(inputs, pdf.pageCount, true);
 }
 
-async function readRunsAgain(page: PdfPageText, picture: OcrPage): Promise<TextRun[]> {
-  const info = picture.pixels ? parsePgm(picture.pixels) : null;
-  if (!picture.pixels || !info) return page.runs;
-  const scale = info.width / page.width;
-  const unreadable = page.runs.filter((run) => isUnreadable(run.text));
-  const boxes = unreadable.map((run) => {
+/** Where each unreadable run's print may be, in points: cut loosely, as far as the runs beside it. */
+function boxesOf(page: PdfPageText, unreadable: TextRun[]): Box[] {
+  return unreadable.map((run) => {
     // Such a font's widths are unreliable too: the box reaches to the runs beside it.
     const height = run.y1 - run.y0;
     const beside = page.runs.filter(
@@ -118,13 +122,29 @@ async function readRunsAgain(page: PdfPageText, picture: OcrPage): Promise<TextR
       ...beside.filter((other) => other.x0 >= run.x1 - height * 0.5).map((other) => other.x0),
     );
     const pad = height * PAD;
-    return {
-      x0: left * scale,
-      y0: (run.y0 - pad) * scale,
-      x1: right * scale,
-      y1: (run.y1 + pad) * scale,
-    };
+    return { x0: left, y0: run.y0 - pad, x1: right, y1: run.y1 + pad };
   });
+}
+
+const around = (boxes: Box[]): Box => ({
+  x0: Math.min(...boxes.map((box) => box.x0)),
+  y0: Math.min(...boxes.map((box) => box.y0)),
+  x1: Math.max(...boxes.map((box) => box.x1)),
+  y1: Math.max(...boxes.map((box) => box.y1)),
+});
+
+async function readRunsAgain(
+  page: PdfPageText,
+  { unreadable, boxes: inPoints }: { unreadable: TextRun[]; boxes: Box[] },
+  picture: DrawnArea,
+): Promise<TextRun[]> {
+  const { scale, origin } = picture;
+  const boxes = inPoints.map((box) => ({
+    x0: box.x0 * scale - origin.x,
+    y0: box.y0 * scale - origin.y,
+    x1: box.x1 * scale - origin.x,
+    y1: box.y1 * scale - origin.y,
+  }));
   const seenIn = (words: OcrWord[] | undefined) =>
     (words ?? [])
       .sort((a, b) => a.x0 - b.x0)
