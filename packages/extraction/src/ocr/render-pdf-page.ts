@@ -33,7 +33,8 @@ export async function renderPdfArea(
   const natural = page.getViewport({ scale: 1 });
   const scale = Math.min(dpi / 72, Math.sqrt(MAX_PIXELS / (natural.width * natural.height)));
   const viewport = page.getViewport({ scale });
-  // Whole pixels, so the part is drawn exactly as the same pixels of the whole page are.
+  // Whole pixels: the part's print lies on the same pixels as in the whole page (anti-aliasing
+  // may differ by a few levels here and there).
   const x0 = Math.max(0, Math.floor((area?.x0 ?? 0) * scale));
   const y0 = Math.max(0, Math.floor((area?.y0 ?? 0) * scale));
   const x1 = Math.min(Math.ceil(viewport.width), Math.ceil((area?.x1 ?? Infinity) * scale));
