@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFromDocument } from '../src/index';
 import { drawPage } from '../src/ocr/prepare-image';
 import { renderPdfArea } from '../src/ocr/render-pdf-page';
-import { openPdf, readPdf } from '../src/readers/pdf-reader';
+import { closePdf, openPdf, readOpenPdf } from '../src/readers/pdf-reader';
 import { drawPdfAreas, type PageArea } from '../src/readers/render-scanned-pdf';
 import { agreedText, mendUnreadableText, withoutStrayMarks } from '../src/readers/unreadable-text';
 import { HARBOUR_INVOICE_LINES, unmappedFontPdf } from './support/unmapped-font-pdf';
@@ -21,11 +21,13 @@ describe('a PDF whose amounts are in a font without a character map', () => {
   });
 
   it('reads again, larger, an amount the first read of the drawn page did not make out', async () => {
-    const bytes = unmappedFontPdf(HARBOUR_INVOICE_LINES);
+    const pdf = await openPdf(unmappedFontPdf(HARBOUR_INVOICE_LINES));
     // Drawn at 55 dpi the amounts' letters are about 6 px: too small for a first read as drawn,
     // large enough once enlarged half as much again.
-    const small = (areas: PageArea[]) => drawPdfAreas(bytes, areas, 55);
-    const layout = await mendUnreadableText(await readPdf(bytes), small);
+    const small = (areas: PageArea[]) => drawPdfAreas(pdf, areas, 55);
+    const layout = await mendUnreadableText(await readOpenPdf(pdf), small).finally(() =>
+      closePdf(pdf),
+    );
     const lineOf = (label: string) =>
       layout.lines.find((line) => line.text.startsWith(label))?.text;
     expect(lineOf('Subtotal')).toMatch(/1,250\.00$/);
@@ -64,7 +66,7 @@ describe('a PDF whose amounts are in a font without a character map', () => {
       expect(ink).toBeGreaterThan(500);
       expect(same / ink).toBeGreaterThan(0.98);
     } finally {
-      await pdf.loadingTask.destroy();
+      await closePdf(pdf);
     }
   });
 

@@ -196,41 +196,48 @@ async function readDocumentOrThrow(
 
   switch (kind) {
     case 'pdf': {
-      const pdf = await (await pdfReader()).readPdf(doc.bytes);
-      for (const file of pdf.embeddedFiles) {
-        if (!/\.xml$/i.test(file.filename)) continue;
-        const read = readEInvoice(
-          decode(file.bytes),
-          describe('facturx', pdf.pageCount),
-          'facturx',
+      const reader = await pdfReader();
+      // Open until the PDF is read: a page drawn for its unreadable amounts reuses its fonts.
+      const opened = await reader.openPdf(doc.bytes);
+      try {
+        const pdf = await reader.readOpenPdf(opened);
+        for (const file of pdf.embeddedFiles) {
+          if (!/\.xml$/i.test(file.filename)) continue;
+          const read = readEInvoice(
+            decode(file.bytes),
+            describe('facturx', pdf.pageCount),
+            'facturx',
+          );
+          if (read.kind !== 'other') return done([await withHints(finishStructured(read.invoice))]);
+        }
+        const scanned =
+          pdf.pagesWithoutText.length > 0 &&
+          pdf.pagesWithoutText.length === Math.min(pdf.pageCount, 12);
+        if (!scanned) {
+          // Amounts a font without a character map left unreadable are read from the page.
+          const unreadable = opts.ocr !== false && (await unreadableText()).hasUnreadableText(pdf);
+          const layout = unreadable
+            ? await (await unreadableText()).mendUnreadableText(pdf, async (areas) =>
+                (await scannedPdfReader()).drawPdfAreas(opened, areas),
+              )
+            : pdf.layout;
+          return fromLayout(layout, describe('pdf', pdf.pageCount), 'layout');
+        }
+        if (opts.ocr === false) return done([], 'scanned PDF and OCR is turned off');
+        const ocr = await (await scannedPdfReader()).ocrPdfPages(doc.bytes, pdf.pagesWithoutText);
+        return fromLayout(
+          buildLayout(ocr.lines, pdf.pageCount, true),
+          describe('scanned_pdf', pdf.pageCount),
+          'ocr',
+          (await certainty()).fieldCertainty(
+            new Map(ocr.pages.map((page) => [page.page, page.words])),
+            ocr.meanConfidence,
+          ),
+          ocr.pages,
         );
-        if (read.kind !== 'other') return done([await withHints(finishStructured(read.invoice))]);
+      } finally {
+        await reader.closePdf(opened);
       }
-      const scanned =
-        pdf.pagesWithoutText.length > 0 &&
-        pdf.pagesWithoutText.length === Math.min(pdf.pageCount, 12);
-      if (!scanned) {
-        // Amounts a font without a character map left unreadable are read from the page.
-        const unreadable = opts.ocr !== false && (await unreadableText()).hasUnreadableText(pdf);
-        const layout = unreadable
-          ? await (await unreadableText()).mendUnreadableText(pdf, async (areas) =>
-              (await scannedPdfReader()).drawPdfAreas(doc.bytes, areas),
-            )
-          : pdf.layout;
-        return fromLayout(layout, describe('pdf', pdf.pageCount), 'layout');
-      }
-      if (opts.ocr === false) return done([], 'scanned PDF and OCR is turned off');
-      const ocr = await (await scannedPdfReader()).ocrPdfPages(doc.bytes, pdf.pagesWithoutText);
-      return fromLayout(
-        buildLayout(ocr.lines, pdf.pageCount, true),
-        describe('scanned_pdf', pdf.pageCount),
-        'ocr',
-        (await certainty()).fieldCertainty(
-          new Map(ocr.pages.map((page) => [page.page, page.words])),
-          ocr.meanConfidence,
-        ),
-        ocr.pages,
-      );
     }
     case 'image': {
       const size = imageSize(doc.bytes);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
 import { buildLayout, type LineInput, type TextLayout } from '../layout/text-layout';
 
@@ -43,53 +43,66 @@ export async function openPdf(bytes: Uint8Array) {
   }).promise;
 }
 
+/** Ends a PDF opened with `openPdf`: its fonts, pages and worker side. */
+export async function closePdf(pdf: PDFDocumentProxy): Promise<void> {
+  await pdf.cleanup();
+  await pdf.loadingTask.destroy();
+}
+
 export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
   const pdf = await openPdf(bytes);
   try {
-    const inputs: LineInput[] = [];
-    const pagesWithoutText: number[] = [];
-    const pages: PdfPageText[] = [];
-    const pageCount = pdf.numPages;
-    for (let number = 1; number <= Math.min(pageCount, MAX_PAGES); number += 1) {
-      const page = await pdf.getPage(number);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const runs: TextRun[] = [];
-      for (const item of content.items as PdfTextItem[]) {
-        if (!item.str || item.str.trim() === '') continue;
-        const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
-        const size = Math.hypot(a, b) || item.height || 10;
-        const [x, y] = viewport.convertToViewportPoint(e, f) as [number, number];
-        runs.push({
-          text: item.str,
-          x0: x,
-          y0: y - size * 0.8,
-          x1: x + item.width,
-          y1: y + size * 0.2,
-        });
-      }
-      const chars = runs.reduce((sum, run) => sum + run.text.trim().length, 0);
-      if (chars < MIN_TEXT_CHARS) pagesWithoutText.push(number);
-      inputs.push(...groupRunsIntoLines(runs, number));
-      pages.push({ number, width: viewport.width, runs });
-      page.cleanup();
-    }
-    const embeddedFiles: PdfContents['embeddedFiles'] = [];
-    // pdf.js 6 lists embedded files by id and hands their bytes out one by one.
-    const attachments = (await pdf.getAttachments()) as Map<string, { filename: string }> | null;
-    for (const [id, attachment] of attachments ?? []) {
-      const content = (await pdf.getAttachmentContent(id)) as Uint8Array | null;
-      if (content) embeddedFiles.push({ filename: attachment.filename, bytes: content });
-    }
-    return {
-      layout: buildLayout(inputs, pageCount, true),
-      pageCount,
-      embeddedFiles,
-      pagesWithoutText,
-      pages,
-    };
+    return await readOpenPdf(pdf);
   } finally {
-    await pdf.cleanup();
-    await pdf.loadingTask.destroy();
+    await closePdf(pdf);
   }
+}
+
+/**
+ * The text, pages and embedded files of a PDF left open (its caller closes it): what is then
+ * drawn from it (amounts a font left unreadable) uses the fonts already loaded for its text.
+ */
+export async function readOpenPdf(pdf: PDFDocumentProxy): Promise<PdfContents> {
+  const inputs: LineInput[] = [];
+  const pagesWithoutText: number[] = [];
+  const pages: PdfPageText[] = [];
+  const pageCount = pdf.numPages;
+  for (let number = 1; number <= Math.min(pageCount, MAX_PAGES); number += 1) {
+    const page = await pdf.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const runs: TextRun[] = [];
+    for (const item of content.items as PdfTextItem[]) {
+      if (!item.str || item.str.trim() === '') continue;
+      const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
+      const size = Math.hypot(a, b) || item.height || 10;
+      const [x, y] = viewport.convertToViewportPoint(e, f) as [number, number];
+      runs.push({
+        text: item.str,
+        x0: x,
+        y0: y - size * 0.8,
+        x1: x + item.width,
+        y1: y + size * 0.2,
+      });
+    }
+    const chars = runs.reduce((sum, run) => sum + run.text.trim().length, 0);
+    if (chars < MIN_TEXT_CHARS) pagesWithoutText.push(number);
+    inputs.push(...groupRunsIntoLines(runs, number));
+    pages.push({ number, width: viewport.width, runs });
+    page.cleanup();
+  }
+  const embeddedFiles: PdfContents['embeddedFiles'] = [];
+  // pdf.js 6 lists embedded files by id and hands their bytes out one by one.
+  const attachments = (await pdf.getAttachments()) as Map<string, { filename: string }> | null;
+  for (const [id, attachment] of attachments ?? []) {
+    const content = (await pdf.getAttachmentContent(id)) as Uint8Array | null;
+    if (content) embeddedFiles.push({ filename: attachment.filename, bytes: content });
+  }
+  return {
+    layout: buildLayout(inputs, pageCount, true),
+    pageCount,
+    embeddedFiles,
+    pagesWithoutText,
+    pages,
+  };
 }

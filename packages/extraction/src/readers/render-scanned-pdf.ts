@@ -1,3 +1,4 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { LineInput } from '../layout/text-layout';
 import type { Box } from '../ocr/ocr-types';
 import { drawPage, TARGET_TEXT_PX } from '../ocr/prepare-image';
@@ -73,23 +74,17 @@ export type DrawnArea = {
 /**
  * Parts of a PDF's pages drawn for a close read (at most one a page), at the resolution whose
  * letters Tesseract reads best: the few amounts a font left unreadable, without drawing and
- * copying the rest of the page.
+ * copying the rest of the page. From the PDF its text was read from (its fonts are loaded).
  */
 export async function drawPdfAreas(
-  bytes: Uint8Array,
+  pdf: PDFDocumentProxy,
   areas: PageArea[],
   dpi = DRAWN_DPI,
 ): Promise<DrawnArea[]> {
-  const pdf = await openPdf(bytes);
-  try {
-    const drawn: DrawnArea[] = [];
-    for (const { page, area } of areas.slice(0, MAX_OCR_PAGES)) {
-      const { canvas, scale, origin } = await renderPdfArea(pdf, page, dpi, area);
-      drawn.push({ page, pixels: drawPage(canvas, 1).pixels, scale, origin });
-    }
-    return drawn;
-  } finally {
-    await pdf.cleanup();
-    await pdf.loadingTask.destroy();
+  const drawn: DrawnArea[] = [];
+  for (const { page, area } of areas.slice(0, MAX_OCR_PAGES)) {
+    const { canvas, scale, origin } = await renderPdfArea(pdf, page, dpi, area);
+    drawn.push({ page, pixels: drawPage(canvas, 1).pixels, scale, origin });
   }
+  return drawn;
 }
