@@ -1,6 +1,6 @@
 import { findAmounts } from '../fields/amount';
 import { findDates } from '../fields/dates';
-import type { Box, OcrWord } from '../ocr/ocr-types';
+import { type Box, boxAround, type OcrWord } from '../ocr/ocr-types';
 import type { Reading } from './field-values';
 import type { LabelledField, PrintedPlace } from './reading-hints';
 
@@ -84,13 +84,6 @@ export function fitNumber(token: string, shape: string): string | null {
 /** A value of a field found in a close read, with the box of the words it was read from. */
 export type PlacedValue = { value: string; box: Box };
 
-const spanOf = (words: OcrWord[]): Box => ({
-  x0: Math.min(...words.map((word) => word.x0)),
-  y0: Math.min(...words.map((word) => word.y0)),
-  x1: Math.max(...words.map((word) => word.x1)),
-  y1: Math.max(...words.map((word) => word.y1)),
-});
-
 /**
  * The values of a field of the learned shape in the words of a close read: each word, and each
  * word with the one after it on its line (OCR cuts "30/11/2022" into "30/1 1/2022").
@@ -114,7 +107,7 @@ export function valuesInWords(
           : field === 'total'
             ? findAmounts(text, reading.decimalMark).map((amount) => amount.value)
             : [fitNumber(text, shape)].filter((value): value is string => value !== null);
-      const box = spanOf(run);
+      const box = boxAround(run);
       for (const value of values) {
         const key = `${value}@${Math.round(box.x0)},${Math.round(box.y0)}`;
         if (seen.has(key)) continue;

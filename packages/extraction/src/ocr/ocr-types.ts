@@ -13,6 +13,14 @@ export type OcrWord = {
 /** A box in a page image's pixels. */
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
+/** The smallest box holding all the given boxes (words, runs, crops). */
+export const boxAround = (boxes: readonly Box[]): Box => ({
+  x0: Math.min(...boxes.map((box) => box.x0)),
+  y0: Math.min(...boxes.map((box) => box.y0)),
+  x1: Math.max(...boxes.map((box) => box.x1)),
+  y1: Math.max(...boxes.map((box) => box.y1)),
+});
+
 /** Whether the centre of `inner` lies in `outer`, grown by `pad` on every side. */
 export const centreInside = (inner: Box, outer: Box, pad = 0): boolean => {
   const x = (inner.x0 + inner.x1) / 2;

@@ -17,7 +17,21 @@ export type PdfContents = {
 
 export type PdfPageText = { number: number; width: number; runs: TextRun[] };
 
-type PdfTextItem = { str: string; transform: number[]; width: number; height: number };
+export type PdfTextItem = { str: string; transform: number[]; width: number; height: number };
+
+/**
+ * A pdf.js text item as a run in the page's points from its top left: its box from the
+ * baseline, a font size's ascent above it and a fifth below.
+ */
+export function textRunOf(
+  item: PdfTextItem,
+  viewport: { convertToViewportPoint(x: number, y: number): number[] },
+): TextRun {
+  const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
+  const size = Math.hypot(a, b) || item.height || 10;
+  const [x = 0, y = 0] = viewport.convertToViewportPoint(e, f);
+  return { text: item.str, x0: x, y0: y - size * 0.8, x1: x + item.width, y1: y + size * 0.2 };
+}
 
 // Scanned PDFs have no text layer, or only a stamp or a page number.
 const MIN_TEXT_CHARS = 20;
@@ -74,16 +88,7 @@ export async function readOpenPdf(pdf: PDFDocumentProxy): Promise<PdfContents> {
     const runs: TextRun[] = [];
     for (const item of content.items as PdfTextItem[]) {
       if (!item.str || item.str.trim() === '') continue;
-      const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
-      const size = Math.hypot(a, b) || item.height || 10;
-      const [x, y] = viewport.convertToViewportPoint(e, f) as [number, number];
-      runs.push({
-        text: item.str,
-        x0: x,
-        y0: y - size * 0.8,
-        x1: x + item.width,
-        y1: y + size * 0.2,
-      });
+      runs.push(textRunOf(item, viewport));
     }
     const chars = runs.reduce((sum, run) => sum + run.text.trim().length, 0);
     if (chars < MIN_TEXT_CHARS) pagesWithoutText.push(number);

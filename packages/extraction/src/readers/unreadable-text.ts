@@ -1,6 +1,6 @@
 import { groupRunsIntoLines, type TextRun } from '../layout/group-runs';
 import { buildLayout, type LineInput, type TextLayout } from '../layout/text-layout';
-import type { Box, OcrWord } from '../ocr/ocr-types';
+import { type Box, boxAround, type OcrWord } from '../ocr/ocr-types';
 import { type RegionRead, readCropsTogether } from '../ocr/read-region';
 import type { PdfContents, PdfPageText } from './pdf-reader';
 import type { DrawnArea, PageArea } from './render-scanned-pdf';
@@ -88,7 +88,7 @@ export async function mendUnreadableText(
   // Only the part of a page where its unreadable runs are is drawn (a few amounts, seldom a
   // tenth of the page).
   const drawn = await draw(
-    broken.map(({ page, boxes }) => ({ page: page.number, area: around(boxes) })),
+    broken.map(({ page, boxes }) => ({ page: page.number, area: boxAround(boxes) })),
   );
   const inputs: LineInput[] = [];
   for (const page of pdf.pages) {
@@ -125,13 +125,6 @@ function boxesOf(page: PdfPageText, unreadable: TextRun[]): Box[] {
     return { x0: left, y0: run.y0 - pad, x1: right, y1: run.y1 + pad };
   });
 }
-
-const around = (boxes: Box[]): Box => ({
-  x0: Math.min(...boxes.map((box) => box.x0)),
-  y0: Math.min(...boxes.map((box) => box.y0)),
-  x1: Math.max(...boxes.map((box) => box.x1)),
-  y1: Math.max(...boxes.map((box) => box.y1)),
-});
 
 async function readRunsAgain(
   page: PdfPageText,

@@ -1,9 +1,8 @@
-import { openPdf } from '../readers/pdf-reader';
+import { openPdf, type PdfTextItem, textRunOf } from '../readers/pdf-reader';
 
 /** A positioned piece of page 1 (top-left origin), from the text layer or a filled field. */
 export type FormRun = { text: string; x0: number; y0: number; x1: number; y1: number };
 
-type PdfTextItem = { str: string; transform: number[]; width: number; height: number };
 type Widget = {
   subtype?: string;
   fieldType?: string;
@@ -40,17 +39,9 @@ export async function readFormRuns(bytes: Uint8Array): Promise<FormRun[]> {
     const content = await page.getTextContent();
     for (const item of content.items as PdfTextItem[]) {
       if (!item.str?.trim()) continue;
-      const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
+      const [a = 0, b = 0] = item.transform;
       if (Math.abs(b) > Math.abs(a) * 0.1) continue;
-      const size = Math.hypot(a, b) || item.height || 10;
-      const [x, y] = viewport.convertToViewportPoint(e, f) as [number, number];
-      runs.push({
-        text: item.str,
-        x0: x,
-        y0: y - size * 0.8,
-        x1: x + item.width,
-        y1: y + size * 0.2,
-      });
+      runs.push(textRunOf(item, viewport));
     }
     const widgets = (await page.getAnnotations()) as Widget[];
     for (const widget of widgets) {
