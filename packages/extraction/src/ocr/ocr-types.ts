@@ -10,7 +10,7 @@ export type OcrWord = {
   line: string;
 };
 
-/** A box in a page image's pixels. */
+/** A box in a page image's pixels (or, where a PDF page's part is asked for, in its points). */
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /** The smallest box holding all the given boxes (words, runs, crops). */

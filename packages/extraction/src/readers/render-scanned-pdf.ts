@@ -4,7 +4,7 @@ import type { Box } from '../ocr/ocr-types';
 import { drawPage, TARGET_TEXT_PX } from '../ocr/prepare-image';
 import { drawnPicture, type OcrPage, ocrPicture } from '../ocr/read-image';
 import { renderPdfArea, renderPdfPage } from '../ocr/render-pdf-page';
-import { openPdf } from './pdf-reader';
+import { closePdf, openPdf } from './pdf-reader';
 
 // A scanned invoice is one or two pages; past that OCR time grows for little gain.
 const MAX_OCR_PAGES = 3;
@@ -31,8 +31,7 @@ export async function ocrPdfPages(
       : 0;
     return { lines, meanConfidence, pages: read };
   } finally {
-    await pdf.cleanup();
-    await pdf.loadingTask.destroy();
+    await closePdf(pdf);
   }
 }
 
@@ -51,8 +50,7 @@ export async function drawPdfPages(bytes: Uint8Array, pages: number[]): Promise<
       drawn.push(drawnPicture(await renderPdfPage(pdf, number, DRAWN_DPI), number, TARGET_TEXT_PX));
     return drawn;
   } finally {
-    await pdf.cleanup();
-    await pdf.loadingTask.destroy();
+    await closePdf(pdf);
   }
 }
 

@@ -1,4 +1,4 @@
-import { openPdf, type PdfTextItem, textRunOf } from '../readers/pdf-reader';
+import { closePdf, openPdf, type PdfTextItem, textRunOf } from '../readers/pdf-reader';
 
 /** A positioned piece of page 1 (top-left origin), from the text layer or a filled field. */
 export type FormRun = { text: string; x0: number; y0: number; x1: number; y1: number };
@@ -65,7 +65,6 @@ export async function readFormRuns(bytes: Uint8Array): Promise<FormRun[]> {
     page.cleanup();
     return runs;
   } finally {
-    await pdf.cleanup();
-    await pdf.loadingTask.destroy();
+    await closePdf(pdf);
   }
 }
