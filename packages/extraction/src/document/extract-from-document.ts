@@ -6,7 +6,7 @@ import type {
 } from '@ap/domain/contract';
 import { type Classification, classifyDocument } from '../classify/classify-document';
 import { readEInvoice } from '../einvoice/read-einvoice';
-import { extractFields, UNLABELLED_TOTAL_NOTE } from '../fields/extract-fields';
+import { extractFields, type FieldHints, UNLABELLED_TOTAL_NOTE } from '../fields/extract-fields';
 import { labelledInvoiceNumber } from '../fields/invoice-number';
 import { buildLayout, layoutFromPlainText, type TextLayout } from '../layout/text-layout';
 import { applyReadingHints, readLearnedPlaces } from '../learning/apply-hints';
@@ -32,6 +32,7 @@ const scannedPdfReader = () => import('../readers/render-scanned-pdf');
 const imageReader = () => import('../ocr/read-image');
 const unreadableText = () => import('../readers/unreadable-text');
 const certainty = () => import('../ocr/field-certainty');
+const secondRead = () => import('./second-read');
 const llmReader = () => import('../llm/improve-with-llm');
 
 const CONTENT_TYPES = {
@@ -138,6 +139,13 @@ async function readDocumentOrThrow(
     sha256,
     pages,
   });
+  // What the field rules know of the document besides its text.
+  const fieldHints: FieldHints = {
+    ...(opts.organizationNames ? { organizationNames: opts.organizationNames } : {}),
+    ...(doc.filename ? { filename: doc.filename } : {}),
+    ...(opts.senderName ? { senderName: opts.senderName } : {}),
+    ...(opts.senderEmail ? { senderEmail: opts.senderEmail } : {}),
+  };
   /** One invoice read from a layout, or why it is not one. */
   const readLayout = async (
     layout: TextLayout,
@@ -147,10 +155,7 @@ async function readDocumentOrThrow(
     pages?: OcrPage[],
   ): Promise<ExtractedInvoice | { reason: string; documentType: SkippedDocumentType }> => {
     const invoice = extractFields(layout, document, method, {
-      ...(opts.organizationNames ? { organizationNames: opts.organizationNames } : {}),
-      ...(doc.filename ? { filename: doc.filename } : {}),
-      ...(opts.senderName ? { senderName: opts.senderName } : {}),
-      ...(opts.senderEmail ? { senderEmail: opts.senderEmail } : {}),
+      ...fieldHints,
       ...(scale !== undefined ? { confidenceScale: scale } : {}),
     });
     await withHints(invoice, layout, pages);
@@ -194,6 +199,14 @@ async function readDocumentOrThrow(
     return done([], first.reason, first.documentType);
   };
 
+  /** A scan's one invoice with what the OCR left empty read again by the second reader. */
+  const withSecondRead = async (result: ExtractionResult, pages: OcrPage[]) => {
+    const [invoice] = result.invoices;
+    if (result.invoices.length === 1 && invoice)
+      await (await secondRead()).fillFromSecondRead(invoice, pages, invoice.document, fieldHints);
+    return result;
+  };
+
   switch (kind) {
     case 'pdf': {
       const reader = await pdfReader();
@@ -225,13 +238,16 @@ async function readDocumentOrThrow(
         }
         if (opts.ocr === false) return done([], 'scanned PDF and OCR is turned off');
         const ocr = await (await scannedPdfReader()).ocrPdfPages(doc.bytes, pdf.pagesWithoutText);
-        return fromLayout(
-          buildLayout(ocr.lines, pdf.pageCount, true),
-          describe('scanned_pdf', pdf.pageCount),
-          'ocr',
-          (await certainty()).fieldCertainty(
-            new Map(ocr.pages.map((page) => [page.page, page.words])),
-            ocr.meanConfidence,
+        return withSecondRead(
+          await fromLayout(
+            buildLayout(ocr.lines, pdf.pageCount, true),
+            describe('scanned_pdf', pdf.pageCount),
+            'ocr',
+            (await certainty()).fieldCertainty(
+              new Map(ocr.pages.map((page) => [page.page, page.words])),
+              ocr.meanConfidence,
+            ),
+            ocr.pages,
           ),
           ocr.pages,
         );
@@ -254,11 +270,14 @@ async function readDocumentOrThrow(
       }
       if (opts.ocr === false) return done([], 'image and OCR is turned off');
       const page = await (await imageReader()).ocrImage(doc.bytes, 1);
-      return fromLayout(
-        buildLayout(page.lines, 1, true),
-        describe('image', 1),
-        'ocr',
-        (await certainty()).fieldCertainty(new Map([[1, page.words]]), page.meanConfidence),
+      return withSecondRead(
+        await fromLayout(
+          buildLayout(page.lines, 1, true),
+          describe('image', 1),
+          'ocr',
+          (await certainty()).fieldCertainty(new Map([[1, page.words]]), page.meanConfidence),
+          [page],
+        ),
         [page],
       );
     }

@@ -300,7 +300,22 @@ export function drawnPicture(image: Picture, page: number, letterHeight?: number
 }
 
 function finish(reading: Reading, page: number, models: OcrModel[], pixels?: Uint8Array): OcrPage {
-  const words = straighten(reading.words);
+  return {
+    page,
+    ...linesOfWords(reading.words, page),
+    meanConfidence: reading.meanConfidence,
+    quarterTurns: reading.rotate / 90,
+    models,
+    ...(pixels ? { pixels } : {}),
+  };
+}
+
+/** A page's words levelled (a photo's tilt undone) and grouped into lines of cells. */
+export function linesOfWords(
+  recognised: OcrWord[],
+  page: number,
+): { words: OcrWord[]; lines: LineInput[] } {
+  const words = straighten(recognised);
   const runs: TextRun[] = words.map((word) => ({
     text: word.text,
     x0: word.x0,
@@ -308,13 +323,5 @@ function finish(reading: Reading, page: number, models: OcrModel[], pixels?: Uin
     x1: word.x1,
     y1: word.y1,
   }));
-  return {
-    page,
-    lines: groupRunsIntoLines(runs, page),
-    words,
-    meanConfidence: reading.meanConfidence,
-    quarterTurns: reading.rotate / 90,
-    models,
-    ...(pixels ? { pixels } : {}),
-  };
+  return { words, lines: groupRunsIntoLines(runs, page) };
 }

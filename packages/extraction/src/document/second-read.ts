@@ -1,0 +1,92 @@
+import type { ExtractedDocument, ExtractedInvoice } from '@ap/domain/contract';
+import { extractFields, type FieldHints } from '../fields/extract-fields';
+import { buildLayout } from '../layout/text-layout';
+import { fieldCertainty } from '../ocr/field-certainty';
+import type { OcrWord } from '../ocr/ocr-types';
+import { paddleOff, paddleWords } from '../ocr/paddle-ocr';
+import { linesOfWords, type OcrPage } from '../ocr/read-image';
+
+// A page whose first read left one of these empty is read again by the second reader.
+const NEEDED = ['invoice_number', 'issue_date', 'total'] as const;
+// What the second read may fill: only fields the first read left empty, never one it found.
+const FILLED = ['invoice_number', 'issue_date', 'due_date', 'total', 'tax'] as const;
+const NAMES: Record<(typeof FILLED)[number] | 'vendor', string> = {
+  invoice_number: 'invoice number',
+  issue_date: 'issue date',
+  due_date: 'due date',
+  total: 'total',
+  tax: 'tax',
+  vendor: 'vendor',
+};
+// A value one reader alone saw, where the other saw nothing, is never sure: a person checks it.
+const SECOND_READ_CONFIDENCE = 0.6;
+export const SECOND_READ_SIGN = 'read only by the second OCR reader';
+
+/**
+ * Fills what Tesseract's read of a scan or photo left empty from a second OCR reader's read of
+ * the same prepared pages (PaddleOCR, `paddle-ocr.ts`): it finds print Tesseract misses (faint
+ * grey type, Han characters on a busy form) and misses some Tesseract reads, so neither read
+ * replaces the other. The second read runs the same field rules on its own layout; a value it
+ * adds is capped below the confidence a person may skip, carries the sign, and is named in a
+ * warning. Pages read fully by the first reader cost nothing more.
+ */
+export async function fillFromSecondRead(
+  invoice: ExtractedInvoice,
+  pages: OcrPage[],
+  document: ExtractedDocument,
+  hints: FieldHints,
+): Promise<void> {
+  const vendorMissing = invoice.vendor.name === null;
+  if (paddleOff() || (!vendorMissing && NEEDED.every((key) => invoice[key] !== null))) return;
+  const read = await Promise.all(
+    pages.flatMap((page) =>
+      page.pixels ? [paddleWords(page.pixels).then((words) => ({ page, words }))] : [],
+    ),
+  ).catch((error: Error) => {
+    // The first read stands without it.
+    if (process.env.OCR_DEBUG) console.error(`ocr second reader failed: ${error.message}`);
+    return [];
+  });
+  const all: OcrWord[] = read.flatMap(({ words }) => words);
+  if (all.length === 0) return;
+  const laid = read.map(({ page, words }) => ({ page, ...linesOfWords(words, page.page) }));
+  const second = extractFields(
+    buildLayout(
+      laid.flatMap(({ lines }) => lines),
+      document.pages,
+      true,
+    ),
+    document,
+    'ocr',
+    {
+      ...hints,
+      confidenceScale: fieldCertainty(
+        new Map(laid.map(({ page, words }) => [page.page, words])),
+        all.reduce((sum, word) => sum + word.confidence, 0) / all.length,
+      ),
+    },
+  );
+  const mark = <T extends { confidence: number; signs?: { what: string; weight: number }[] }>(
+    field: T,
+  ): T => ({
+    ...field,
+    confidence: Math.min(field.confidence, SECOND_READ_CONFIDENCE),
+    signs: [...(field.signs ?? []), { what: SECOND_READ_SIGN, weight: 0 }],
+  });
+  const filled: string[] = [];
+  for (const key of FILLED) {
+    const value = second[key];
+    if (invoice[key] !== null || !value) continue;
+    invoice[key] = mark(value);
+    filled.push(NAMES[key]);
+  }
+  if (vendorMissing && second.vendor.name) {
+    invoice.vendor.name = mark(second.vendor.name);
+    filled.push(NAMES.vendor);
+  }
+  if (filled.length === 0) return;
+  invoice.warnings = [
+    ...(invoice.warnings ?? []),
+    `Read by a second OCR reader only, where the first found nothing: ${filled.join(', ')}. Check ${filled.length > 1 ? 'them' : 'it'} against the page.`,
+  ];
+}

@@ -1,0 +1,140 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SECOND_READ_SIGN } from '../src/document/second-read';
+import { extractFromDocument } from '../src/index';
+import { tilt, wordsOfLine } from '../src/ocr/paddle-ocr';
+
+/**
+ * A photographed invoice whose number and date are printed in `ink` on grey paper, its vendor,
+ * lines and total in black: pale type of this kind (a dot-matrix ribbon running out, a grey
+ * template field) is what Tesseract's binarisation loses on real photos.
+ */
+function photo(ink: string): Uint8Array {
+  const canvas = createCanvas(1000, 700);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#e6e4de';
+  context.fillRect(0, 0, 1000, 700);
+  context.fillStyle = '#111';
+  context.font = 'bold 34px sans-serif';
+  context.fillText('INVOICE', 60, 80);
+  context.font = '22px sans-serif';
+  const header = [
+    'Harbour Lane Ceramics Ltd.',
+    '14 Harbour Road, Leeds LS1 4AB',
+    'Bill to: Acme Corp',
+  ];
+  for (const [row, text] of header.entries()) context.fillText(text, 60, 130 + row * 36);
+  context.fillStyle = ink;
+  context.fillText('Invoice No: HL-204817', 600, 130);
+  context.fillText('Date: 09/12/2022', 600, 166);
+  context.fillStyle = '#111';
+  const rows = [
+    ['Floor tiles 40 x 40, 12 boxes', '3,900.00'],
+    ['VAT 20%', '780.00'],
+    ['Total due GBP', '4,680.00'],
+  ];
+  for (const [row, [label, amount]] of rows.entries()) {
+    context.fillText(label as string, 60, 330 + row * 50);
+    context.fillText(amount as string, 800, 330 + row * 50);
+  }
+  return new Uint8Array(canvas.toBuffer('image/png'));
+}
+
+const PALE = '#b8b6b0';
+const read = async (ink: string) => {
+  const result = await extractFromDocument(
+    { bytes: photo(ink), filename: 'photo.png', contentType: 'image/png' },
+    {},
+  );
+  expect(result.invoices).toHaveLength(1);
+  return result.invoices[0] as NonNullable<(typeof result.invoices)[number]>;
+};
+const marked = (field: { signs?: { what: string }[] } | null) =>
+  field?.signs?.some((sign) => sign.what === SECOND_READ_SIGN) ?? false;
+
+describe('the second OCR reader', () => {
+  afterEach(() => {
+    delete process.env.OCR_SECOND_READER;
+  });
+
+  it('Tesseract alone loses the pale number and date of a photo', async () => {
+    process.env.OCR_SECOND_READER = 'off';
+    const invoice = await read(PALE);
+    expect(invoice.invoice_number).toBeNull();
+    expect(invoice.issue_date).toBeNull();
+    expect(invoice.total?.value).toBe('4680.00');
+  });
+
+  it('fills them from its own read, never sure, with the sign and a warning to check them', async () => {
+    const invoice = await read(PALE);
+    expect(invoice.invoice_number?.value).toBe('HL-204817');
+    expect(invoice.issue_date?.value).toBe('2022-12-09');
+    for (const field of [invoice.invoice_number, invoice.issue_date]) {
+      expect(marked(field)).toBe(true);
+      expect(field?.confidence).toBeLessThanOrEqual(0.6);
+    }
+    // What the first reader found stays its own.
+    expect(invoice.total?.value).toBe('4680.00');
+    expect(marked(invoice.total)).toBe(false);
+    expect(invoice.warnings).toContain(
+      'Read by a second OCR reader only, where the first found nothing: invoice number, issue date. Check them against the page.',
+    );
+  });
+
+  it('leaves a page the first reader read fully as it read it', async () => {
+    const invoice = await read('#222');
+    expect(invoice.invoice_number?.value).toBe('HL-204817');
+    expect(marked(invoice.invoice_number)).toBe(false);
+    expect(invoice.warnings ?? []).not.toContainEqual(expect.stringContaining('second OCR reader'));
+  });
+});
+
+describe("the second reader's word boxes", () => {
+  it('places the words of a slanted box along it by the widths of their letters', () => {
+    const words = wordsOfLine(
+      {
+        text: 'Total 合计 12.50',
+        mean: 0.9,
+        box: [
+          [100, 200],
+          [400, 215],
+          [400, 245],
+          [100, 230],
+        ],
+      },
+      3,
+      (x, y) => [x, y],
+    );
+    expect(words.map((word) => word.text)).toEqual(['Total', '合计', '12.50']);
+    const [total, han, amount] = words as [
+      (typeof words)[number],
+      (typeof words)[number],
+      (typeof words)[number],
+    ];
+    expect(total.x0).toBe(100);
+    expect(amount.x1).toBe(400);
+    // A Han character is as wide as about two Latin letters: two of them against five letters.
+    expect((han.x1 - han.x0) / (total.x1 - total.x0)).toBeCloseTo(2 / (5 * 0.55), 5);
+    // Further along the slanted box, lower on the page.
+    expect(amount.y0).toBeGreaterThan(total.y0);
+    expect(words.every((word) => word.line === 'paddle.3' && word.confidence === 0.9)).toBe(true);
+  });
+
+  it("takes a photo's tilt from the long boxes' top edges", () => {
+    const box = (x: number, y: number, width: number, height: number, slope: number) => [
+      [x, y],
+      [x + width, y + width * slope],
+      [x + width, y + width * slope + height],
+      [x, y + height],
+    ];
+    const lines = [
+      { text: 'a', mean: 1, box: box(0, 0, 300, 20, 0.02) },
+      { text: 'b', mean: 1, box: box(0, 50, 400, 20, 0.03) },
+      { text: 'c', mean: 1, box: box(0, 90, 500, 20, 0.025) },
+      // A short box's edge says little: left out.
+      { text: 'd', mean: 1, box: box(0, 130, 30, 20, 0.5) },
+    ];
+    expect(tilt(lines)).toBeCloseTo(0.025, 3);
+    expect(tilt([])).toBe(0);
+  });
+});
