@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCanvas } from '@napi-rs/canvas';
 import { cachedOcr } from './ocr-cache';
 import type { OcrWord } from './ocr-types';
 import { parsePgm } from './pgm';
@@ -112,29 +111,20 @@ export function tilt(lines: PaddleLine[]): number {
   return slopes[Math.floor(slopes.length / 2)] ?? 0;
 }
 
-/** The PGM's page drawn at the given size as a PNG, which the reader decodes. */
+/** The PGM's page at the given size as a PNG, which the reader decodes. */
 async function pngOf(
   pgm: Uint8Array,
   size: { width: number; height: number; offset: number },
   width: number,
   height: number,
 ): Promise<Buffer> {
-  const page = createCanvas(size.width, size.height);
-  const context = page.getContext('2d');
-  const image = context.createImageData(size.width, size.height);
-  for (let i = 0; i < size.width * size.height; i++) {
-    const grey = pgm[size.offset + i] as number;
-    image.data[i * 4] = grey;
-    image.data[i * 4 + 1] = grey;
-    image.data[i * 4 + 2] = grey;
-    image.data[i * 4 + 3] = 255;
-  }
-  context.putImageData(image, 0, 0);
-  const scaled = createCanvas(width, height);
-  const scaledContext = scaled.getContext('2d');
-  scaledContext.imageSmoothingQuality = 'high';
-  scaledContext.drawImage(page, 0, 0, width, height);
-  return scaled.encode('png');
+  const { default: sharp } = await import('sharp');
+  return sharp(pgm.subarray(size.offset), {
+    raw: { width: size.width, height: size.height, channels: 1 },
+  })
+    .resize({ width, height, fit: 'fill' })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 type Point = [number, number];
