@@ -1,5 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
+import { blankPage } from '../fixtures/blank-page';
 import { shutdownOcr } from '../src/index';
 import { withLargePrint } from '../src/ocr/large-print';
 import { lettersOfPage } from '../src/ocr/lost-text';
@@ -17,10 +17,7 @@ const BODY = [
 ];
 
 function page() {
-  const canvas = createCanvas(1400, 900);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, 1400, 900);
+  const { canvas, context } = blankPage(1400, 900);
   context.fillStyle = '#000';
   context.font = 'bold 84px serif';
   context.fillText('Delivery Note', 780, 140);

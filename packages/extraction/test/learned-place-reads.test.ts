@@ -1,5 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { blankPage } from '../fixtures/blank-page';
 import { readAtPlaces } from '../src/learning/place-hints';
 import { pgmOf } from '../src/ocr/pgm';
 import type { OcrPage } from '../src/ocr/read-image';
@@ -11,10 +11,7 @@ const place = { page: 1, box: [0.7, 0.2, 0.88, 0.3] as [number, number, number, 
 
 /** A drawn page (not read: no words, its word height given) with the text at the place, or none. */
 function drawnPage(number: string | null): OcrPage {
-  const canvas = createCanvas(WIDTH, HEIGHT);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, WIDTH, HEIGHT);
+  const { context } = blankPage(WIDTH, HEIGHT);
   context.fillStyle = '#222';
   context.font = '22px sans-serif';
   context.fillText('Northwind Tiles Co., Ltd.', 40, 60);

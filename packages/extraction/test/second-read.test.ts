@@ -1,5 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { afterEach, describe, expect, it } from 'vitest';
+import { blankPage } from '../fixtures/blank-page';
 import { SECOND_READ_SIGN } from '../src/document/second-read';
 import { extractFromDocument } from '../src/index';
 import { tilt, wordsOfLine } from '../src/ocr/paddle-ocr';
@@ -10,10 +10,7 @@ import { tilt, wordsOfLine } from '../src/ocr/paddle-ocr';
  * template field) is what Tesseract's binarisation loses on real photos.
  */
 function photo(ink: string): Uint8Array {
-  const canvas = createCanvas(1000, 700);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#e6e4de';
-  context.fillRect(0, 0, 1000, 700);
+  const { canvas, context } = blankPage(1000, 700, '#e6e4de');
   context.fillStyle = '#111';
   context.font = 'bold 34px sans-serif';
   context.fillText('INVOICE', 60, 80);

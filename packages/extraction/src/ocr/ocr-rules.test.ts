@@ -1,5 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { blankPage } from '../../fixtures/blank-page';
 import { isJapanese, modelsForLatinText, modelsForScript, readsBetter } from './choose-models';
 import { fieldCertainty } from './field-certainty';
 import { lettersOfPage, lostLetterShare } from './lost-text';
@@ -85,10 +85,7 @@ describe('choosing OCR models', () => {
 
 describe('page geometry', () => {
   function page(rotate: boolean) {
-    const canvas = createCanvas(1200, 900);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, 1200, 900);
+    const { canvas, context } = blankPage(1200, 900);
     context.fillStyle = '#000';
     context.font = '30px sans-serif';
     if (rotate) {
