@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blankPage } from '../fixtures/blank-page';
 import { SECOND_READ_SIGN } from '../src/document/second-read';
 import { extractFromDocument } from '../src/index';
-import { tilt, wordsOfLine } from '../src/ocr/paddle-ocr';
+import { wordsOfLine } from '../src/ocr/paddle-ocr';
 
 /**
  * A photographed invoice whose number and date are printed in `ink` on grey paper, its vendor,
@@ -115,23 +115,5 @@ describe("the second reader's word boxes", () => {
     // Further along the slanted box, lower on the page.
     expect(amount.y0).toBeGreaterThan(total.y0);
     expect(words.every((word) => word.line === 'paddle.3' && word.confidence === 0.9)).toBe(true);
-  });
-
-  it("takes a photo's tilt from the long boxes' top edges", () => {
-    const box = (x: number, y: number, width: number, height: number, slope: number) => [
-      [x, y],
-      [x + width, y + width * slope],
-      [x + width, y + width * slope + height],
-      [x, y + height],
-    ];
-    const lines = [
-      { text: 'a', mean: 1, box: box(0, 0, 300, 20, 0.02) },
-      { text: 'b', mean: 1, box: box(0, 50, 400, 20, 0.03) },
-      { text: 'c', mean: 1, box: box(0, 90, 500, 20, 0.025) },
-      // A short box's edge says little: left out.
-      { text: 'd', mean: 1, box: box(0, 130, 30, 20, 0.5) },
-    ];
-    expect(tilt(lines)).toBeCloseTo(0.025, 3);
-    expect(tilt([])).toBe(0);
   });
 });

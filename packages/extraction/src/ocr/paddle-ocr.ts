@@ -73,12 +73,7 @@ export async function paddleWords(pgm: Uint8Array): Promise<OcrWord[]> {
   });
   const sx = size.width / width;
   const sy = size.height / height;
-  // Each box is one cell, too few words for `straighten` to see a photo's tilt; the boxes' own
-  // edges show it, and the words are levelled by it here.
-  const slope = (tilt(lines) * sy) / sx;
-  return lines.flatMap((line, index) =>
-    wordsOfLine(line, index, (x, y) => [x * sx, y * sy - slope * x * sx]),
-  );
+  return lines.flatMap((line, index) => wordsOfLine(line, index, (x, y) => [x * sx, y * sy]));
 }
 
 /** Each box the detector finds on the page, read alone: its text, certainty and corners. */
@@ -95,20 +90,6 @@ async function readBoxes(
   const lines: PaddleLine[] = [];
   for (const box of boxes) lines.push(...(await ocr.recognition.run([box])));
   return lines;
-}
-
-// Boxes this many times longer than tall show the tilt of the print they hold.
-const LONG_BOX = 3;
-
-/** The median slope of the long boxes' top edges: the page's tilt (0 when none is long). */
-export function tilt(lines: PaddleLine[]): number {
-  const slopes = lines.flatMap(({ box }) => {
-    const [[x0 = 0, y0 = 0] = [], [x1 = 0, y1 = 0] = [], , [, y3 = 0] = []] = box ?? [];
-    const long = x1 - x0 >= LONG_BOX * Math.abs(y3 - y0);
-    return box && long && x1 > x0 ? [(y1 - y0) / (x1 - x0)] : [];
-  });
-  slopes.sort((a, b) => a - b);
-  return slopes[Math.floor(slopes.length / 2)] ?? 0;
 }
 
 /** The PGM's page at the given size as a PNG, which the reader decodes. */
