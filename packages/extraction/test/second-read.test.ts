@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { imageToPdf } from '../corpus-generator/scans';
 import { blankPage } from '../fixtures/blank-page';
 import { SECOND_READ_SIGN } from '../src/document/second-read';
 import { extractFromDocument } from '../src/index';
@@ -9,8 +10,8 @@ import { wordsOfLine } from '../src/ocr/paddle-ocr';
  * lines and total in black: pale type of this kind (a dot-matrix ribbon running out, a grey
  * template field) is what Tesseract's binarisation loses on real photos.
  */
-function photo(ink: string): Uint8Array {
-  const { canvas, context } = blankPage(1000, 700, '#e6e4de');
+function photo(ink: string, height = 700): Uint8Array {
+  const { canvas, context } = blankPage(1000, height, '#e6e4de');
   context.fillStyle = '#111';
   context.font = 'bold 34px sans-serif';
   context.fillText('INVOICE', 60, 80);
@@ -38,9 +39,11 @@ function photo(ink: string): Uint8Array {
 }
 
 const PALE = '#b8b6b0';
-const read = async (ink: string) => {
+const read = async (ink: string, scanned = false) => {
   const result = await extractFromDocument(
-    { bytes: photo(ink), filename: 'photo.png', contentType: 'image/png' },
+    scanned
+      ? { bytes: await imageToPdf(photo(ink, 1414)), filename: 'scan.pdf' }
+      : { bytes: photo(ink), filename: 'photo.png', contentType: 'image/png' },
     {},
   );
   expect(result.invoices).toHaveLength(1);
@@ -76,6 +79,14 @@ describe('the second OCR reader', () => {
     expect(invoice.warnings).toContain(
       'Read by a second OCR reader only, where the first found nothing: invoice number, issue date. Check them against the page.',
     );
+  });
+
+  it('fills them on a scanned PDF page as on a photo', async () => {
+    const invoice = await read(PALE, true);
+    expect(invoice.document.kind).toBe('scanned_pdf');
+    expect(invoice.invoice_number?.value).toBe('HL-204817');
+    expect(marked(invoice.invoice_number)).toBe(true);
+    expect(marked(invoice.total)).toBe(false);
   });
 
   it('leaves a page the first reader read fully as it read it', async () => {

@@ -203,7 +203,7 @@ async function readDocumentOrThrow(
   const withSecondRead = async (result: ExtractionResult, pages: OcrPage[]) => {
     const [invoice] = result.invoices;
     if (result.invoices.length === 1 && invoice)
-      await (await secondRead()).fillFromSecondRead(invoice, pages, invoice.document, fieldHints);
+      await (await secondRead()).fillFromSecondRead(invoice, pages, fieldHints);
     return result;
   };
 

@@ -1,4 +1,4 @@
-import type { ExtractedDocument, ExtractedInvoice } from '@ap/domain/contract';
+import type { ExtractedInvoice } from '@ap/domain/contract';
 import { extractFields, type FieldHints } from '../fields/extract-fields';
 import { buildLayout } from '../layout/text-layout';
 import { fieldCertainty } from '../ocr/field-certainty';
@@ -21,6 +21,7 @@ const NAMES: Record<(typeof FILLED)[number] | 'vendor', string> = {
 // A value one reader alone saw, where the other saw nothing, is never sure: a person checks it.
 const SECOND_READ_CONFIDENCE = 0.6;
 export const SECOND_READ_SIGN = 'read only by the second OCR reader';
+let failureReported = false;
 
 /**
  * Fills what Tesseract's read of a scan or photo left empty from a second OCR reader's read of
@@ -33,9 +34,9 @@ export const SECOND_READ_SIGN = 'read only by the second OCR reader';
 export async function fillFromSecondRead(
   invoice: ExtractedInvoice,
   pages: OcrPage[],
-  document: ExtractedDocument,
   hints: FieldHints,
 ): Promise<void> {
+  const { document } = invoice;
   const vendorMissing = invoice.vendor.name === null;
   if (paddleOff() || (!vendorMissing && NEEDED.every((key) => invoice[key] !== null))) return;
   const read = await Promise.all(
@@ -43,8 +44,9 @@ export async function fillFromSecondRead(
       page.pixels ? [paddleWords(page.pixels).then((words) => ({ page, words }))] : [],
     ),
   ).catch((error: Error) => {
-    // The first read stands without it.
-    if (process.env.OCR_DEBUG) console.error(`ocr second reader failed: ${error.message}`);
+    // The first read stands without it; a reader that cannot run is said once a process.
+    if (!failureReported) console.warn(`OCR second reader failed: ${error.message}`);
+    failureReported = true;
     return [];
   });
   const all: OcrWord[] = read.flatMap(({ words }) => words);

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cachedOcr } from './ocr-cache';
-import type { OcrWord } from './ocr-types';
+import { boxAround, type OcrWord } from './ocr-types';
 import { parsePgm } from './pgm';
 
 const require = createRequire(import.meta.url);
@@ -116,8 +116,9 @@ export function wordsOfLine(
   index: number,
   toPage: (x: number, y: number) => Point,
 ): OcrWord[] {
-  const corners = (line.box ?? []).map(([x = 0, y = 0]) => toPage(x, y));
-  const [topLeft, topRight, bottomRight, bottomLeft] = corners;
+  const [topLeft, topRight, bottomRight, bottomLeft] = (line.box ?? []).map(([x = 0, y = 0]) =>
+    toPage(x, y),
+  );
   if (!topLeft || !topRight || !bottomRight || !bottomLeft) return [];
   const widthOf = (text: string) =>
     [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 1 : NARROW), 0);
@@ -135,19 +136,16 @@ export function wordsOfLine(
     done += width;
     if (/^\s/.test(match[0])) continue;
     const end = done / total;
-    const points = [
+    const corners = [
       along(topLeft, topRight, start),
       along(topLeft, topRight, end),
       along(bottomLeft, bottomRight, start),
       along(bottomLeft, bottomRight, end),
-    ];
+    ].map(([x, y]) => ({ x0: x, y0: y, x1: x, y1: y }));
     words.push({
       text: match[0],
       confidence: line.mean,
-      x0: Math.min(...points.map(([x]) => x)),
-      y0: Math.min(...points.map(([, y]) => y)),
-      x1: Math.max(...points.map(([x]) => x)),
-      y1: Math.max(...points.map(([, y]) => y)),
+      ...boxAround(corners),
       line: `paddle.${index}`,
     });
   }
