@@ -1,16 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { imageToPdf } from '../corpus-generator/scans';
 import { blankPage } from '../fixtures/blank-page';
-import { SECOND_READ_SIGN } from '../src/document/second-read';
+import { fillFromSecondRead, SECOND_READ_SIGN } from '../src/document/second-read';
 import { extractFromDocument } from '../src/index';
 import { wordsOfLine } from '../src/ocr/paddle-ocr';
+import { pgmOf } from '../src/ocr/pgm';
 
 /**
  * A photographed invoice whose number and date are printed in `ink` on grey paper, its vendor,
  * lines and total in black: pale type of this kind (a dot-matrix ribbon running out, a grey
  * template field) is what Tesseract's binarisation loses on real photos.
  */
-function photo(ink: string, height = 700): Uint8Array {
+function photo(ink: string, height = 700, totalLabel = 'Total due GBP'): Uint8Array {
+  return new Uint8Array(drawn(ink, height, totalLabel).toBuffer('image/png'));
+}
+function drawn(ink: string, height: number, totalLabel: string) {
   const { canvas, context } = blankPage(1000, height, '#e6e4de');
   context.fillStyle = '#111';
   context.font = 'bold 34px sans-serif';
@@ -29,13 +33,13 @@ function photo(ink: string, height = 700): Uint8Array {
   const rows = [
     ['Floor tiles 40 x 40, 12 boxes', '3,900.00'],
     ['VAT 20%', '780.00'],
-    ['Total due GBP', '4,680.00'],
+    [totalLabel, '4,680.00'],
   ];
   for (const [row, [label, amount]] of rows.entries()) {
     context.fillText(label as string, 60, 330 + row * 50);
     context.fillText(amount as string, 800, 330 + row * 50);
   }
-  return new Uint8Array(canvas.toBuffer('image/png'));
+  return canvas;
 }
 
 const PALE = '#b8b6b0';
@@ -94,6 +98,43 @@ describe('the second OCR reader', () => {
     expect(invoice.invoice_number?.value).toBe('HL-204817');
     expect(marked(invoice.invoice_number)).toBe(false);
     expect(invoice.warnings ?? []).not.toContainEqual(expect.stringContaining('second OCR reader'));
+  });
+});
+
+describe("the second read's dates", () => {
+  // The second reader reads Han and Latin script only: a Thai page's print comes out as Latin
+  // letters, so its own text would pass for English, whose 09/12/2022 is 12 September. The
+  // page's language is the one the first read judged from every script on it.
+  const dateRead = async (language: string) => {
+    const canvas = drawn('#111', 700, 'Total due');
+    process.env.OCR_SECOND_READER = 'off';
+    const { invoices } = await extractFromDocument(
+      { bytes: new Uint8Array(canvas.toBuffer('image/png')), filename: 'photo.png' },
+      {},
+    );
+    delete process.env.OCR_SECOND_READER;
+    const invoice = invoices[0] as NonNullable<(typeof invoices)[number]>;
+    // As a first read that found no date on a Thai page would leave it.
+    invoice.issue_date = null;
+    invoice.document.language = language;
+    const grey = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const rows = new Uint8Array(canvas.width * canvas.height).map((_, i) => grey[i * 4] ?? 255);
+    const page = {
+      page: 1,
+      lines: [],
+      words: [],
+      meanConfidence: 90,
+      quarterTurns: 0,
+      models: [],
+      pixels: pgmOf(canvas.width, rows),
+    };
+    await fillFromSecondRead(invoice, [page], {});
+    return invoice.issue_date?.value;
+  };
+
+  it('reads day and month in the order of the language the first read judged', async () => {
+    expect(await dateRead('th')).toBe('2022-12-09');
+    expect(await dateRead('en')).toBe('2022-09-12');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ExtractedInvoice } from '@ap/domain/contract';
 import { extractFields, type FieldHints } from '../fields/extract-fields';
+import type { Language } from '../fields/language';
 import { buildLayout } from '../layout/text-layout';
 import { fieldCertainty } from '../ocr/field-certainty';
 import type { OcrWord } from '../ocr/ocr-types';
@@ -62,6 +63,8 @@ export async function fillFromSecondRead(
     'ocr',
     {
       ...hints,
+      // The first read saw every script on the page; this reader sees Han and Latin only.
+      ...(document.language ? { language: document.language as Language } : {}),
       confidenceScale: fieldCertainty(
         new Map(laid.map(({ page, words }) => [page.page, words])),
         all.reduce((sum, word) => sum + word.confidence, 0) / all.length,

@@ -20,7 +20,7 @@ import { readDueDate } from './due-date';
 import { readBank, readPoNumber, readRequisitioner, readTaxId } from './identifiers';
 import { readInvoiceNumber } from './invoice-number';
 import { readIssueDate } from './issue-date';
-import { detectLanguage } from './language';
+import { detectLanguage, type Language } from './language';
 import { readLineItems } from './line-items';
 import { type Found, sourceOf } from './source';
 import { taxFromNet } from './tax-from-net';
@@ -41,6 +41,12 @@ export type FieldHints = {
    * A function gives each value its own factor (from the OCR's certainty of the words it came from).
    */
   confidenceScale?: number | ((source: FieldSource) => number);
+  /**
+   * The page's language when another read of it already judged it: a second OCR reader that
+   * reads only Han and Latin script turns Thai print into stray Latin letters, whose text would
+   * pass for English (month-first dates).
+   */
+  language?: Language;
 };
 
 /** Drops the readers' working data (label, line) and keeps the contract's field shape. */
@@ -57,7 +63,7 @@ export function extractFields(
   method: ExtractionMethod,
   hints: FieldHints,
 ): ExtractedInvoice {
-  const language = detectLanguage(layout.text);
+  const language = hints.language ?? detectLanguage(layout.text);
   const draft: FieldContext = createContext(layout, {
     language,
     dayFirst: true,
