@@ -29,12 +29,29 @@ export function readEInvoice(
   if (rootName === 'Invoice')
     return {
       kind: 'ubl',
-      invoice: readUbl(xml, root, { ...document, kind: kindOverride ?? 'ubl' }),
+      invoice: signed(readUbl(xml, root, { ...document, kind: kindOverride ?? 'ubl' }), 'UBL'),
     };
   if (rootName === 'CrossIndustryInvoice')
     return {
       kind: 'cii',
-      invoice: readCii(xml, root, { ...document, kind: kindOverride ?? 'cii' }),
+      invoice: signed(readCii(xml, root, { ...document, kind: kindOverride ?? 'cii' }), 'CII'),
     };
   return { kind: 'other', root: rootName };
+}
+
+/**
+ * The header fields of an e-invoice are not chosen among candidates: each is its syntax's own
+ * element. Their sign says so, as a printed invoice's say what chose them.
+ */
+function signed(invoice: ExtractedInvoice, syntax: 'UBL' | 'CII'): ExtractedInvoice {
+  const sign = { what: `the ${syntax} e-invoice's own element`, weight: 3 };
+  for (const field of [
+    invoice.vendor.name,
+    invoice.invoice_number,
+    invoice.issue_date,
+    invoice.due_date,
+    invoice.total,
+  ])
+    if (field) field.signs = [sign];
+  return invoice;
 }

@@ -93,6 +93,7 @@ export function extractFields(
       value: addDays(issueDate.value, terms.days),
       confidence: Math.min(issueDate.confidence, terms.text.confidence) * 0.9,
       source: terms.text.source,
+      signs: [{ what: `${terms.days} days of payment terms from the issue date`, weight: 1 }],
     };
     notes.push(`Due date derived from the payment terms (${terms.text.value}).`);
   }
@@ -222,6 +223,7 @@ function unlabelledTotal(context: FieldContext, notes: string[]): AmountFound | 
     source: sourceOf(largest.line, largest.raw, largest.cell),
     label: '',
     lineIndex: largest.line.index,
+    signs: [{ what: 'the largest amount printed, no total label read', weight: 0.5 }],
   };
 }
 
