@@ -4,7 +4,8 @@ import { imageToPdf } from '../corpus-generator/scans';
 import { blankPage } from '../fixtures/blank-page';
 import { fillFromSecondRead, SECOND_READ_SIGN } from '../src/document/second-read';
 import { extractFromDocument } from '../src/index';
-import { wordsOfLine } from '../src/ocr/paddle-ocr';
+import type { OcrWord } from '../src/ocr/ocr-types';
+import { paddleWords, wordsOfLine } from '../src/ocr/paddle-ocr';
 import { pgmOf } from '../src/ocr/pgm';
 
 /**
@@ -102,32 +103,39 @@ describe('the second OCR reader', () => {
   });
 });
 
+/** A page the first reader read on its own, and the page as the second reader gets it. */
+let firstReading: ReturnType<typeof readFirst> | undefined;
+const firstRead = () => {
+  firstReading ??= readFirst();
+  return firstReading;
+};
+const readFirst = async () => {
+  const canvas = drawn('#111', 700, 'Total due');
+  process.env.OCR_SECOND_READER = 'off';
+  const { invoices } = await extractFromDocument(
+    { bytes: new Uint8Array(canvas.toBuffer('image/png')), filename: 'photo.png' },
+    {},
+  ).finally(() => {
+    delete process.env.OCR_SECOND_READER;
+  });
+  const grey = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  const rows = new Uint8Array(canvas.width * canvas.height).map((_, i) => grey[i * 4] ?? 255);
+  const page = {
+    page: 1,
+    lines: [],
+    words: [],
+    meanConfidence: 90,
+    quarterTurns: 0,
+    models: [],
+    pixels: pgmOf(canvas.width, rows),
+  };
+  return { invoice: invoices[0] as ExtractedInvoice, page };
+};
+
 describe("the second read's dates", () => {
   // The second reader reads Han and Latin script only: a Thai page's print comes out as Latin
   // letters, so its own text would pass for English, whose 09/12/2022 is 12 September. The
   // page's language is the one the first read judged from every script on it.
-  const firstRead = async () => {
-    const canvas = drawn('#111', 700, 'Total due');
-    process.env.OCR_SECOND_READER = 'off';
-    const { invoices } = await extractFromDocument(
-      { bytes: new Uint8Array(canvas.toBuffer('image/png')), filename: 'photo.png' },
-      {},
-    ).finally(() => {
-      delete process.env.OCR_SECOND_READER;
-    });
-    const grey = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    const rows = new Uint8Array(canvas.width * canvas.height).map((_, i) => grey[i * 4] ?? 255);
-    const page = {
-      page: 1,
-      lines: [],
-      words: [],
-      meanConfidence: 90,
-      quarterTurns: 0,
-      models: [],
-      pixels: pgmOf(canvas.width, rows),
-    };
-    return { invoice: invoices[0] as ExtractedInvoice, page };
-  };
   const dateOf = (invoice: ExtractedInvoice) => invoice.issue_date?.value;
 
   it('reads day and month in the order of the language the first read judged', async () => {
@@ -143,6 +151,37 @@ describe("the second read's dates", () => {
       await fillFromSecondRead(first, [page], {});
       expect(dateOf(first)).toBe(date);
     }
+  });
+});
+
+describe("the second read's letters where the first read saw another script", () => {
+  // PaddleOCR's recogniser knows Han and Latin letters: a line of a Thai address comes out as
+  // "54214102n1010anansaanilugn", which a bare "Invoice" label above it made the number.
+  // The first reader's word where the second read `printed`, as the first read that print.
+  const firstSaw = async (printed: string, text: string) => {
+    const { invoice, page } = await firstRead();
+    const word = (await paddleWords(page.pixels)).find((each) => each.text.endsWith(printed));
+    expect(word).toBeDefined();
+    const seen = { ...(word as OcrWord), text, confidence: 0.93, line: '1.1.1' };
+    // As a first read that found neither the number nor the vendor would leave the invoice.
+    const clone = structuredClone(invoice);
+    const vendor = { ...clone.vendor, name: null };
+    const first: ExtractedInvoice = { ...clone, invoice_number: null, vendor };
+    first.document.language = 'th';
+    await fillFromSecondRead(first, [{ ...page, words: [seen] }], {});
+    return { number: first.invoice_number?.value ?? null, vendor: first.vendor.name?.value };
+  };
+
+  it('takes no number or name from print the first reader read as Thai', async () => {
+    expect((await firstSaw('HL-204817', 'สำนักงานใหญ่')).number).toBeNull();
+    expect((await firstSaw('Harbour', 'บริษัท')).vendor).toBeUndefined();
+  });
+
+  it('takes them where the first reader saw Latin print it could not make out', async () => {
+    expect(await firstSaw('HL-204817', 'HL-2O48l7')).toMatchObject({
+      number: 'HL-204817',
+      vendor: 'Harbour Lane Ceramics Ltd.',
+    });
   });
 });
 

@@ -1,9 +1,9 @@
-import type { ExtractedInvoice } from '@ap/domain/contract';
+import type { ExtractedInvoice, FieldSource } from '@ap/domain/contract';
 import { extractFields, type FieldHints } from '../fields/extract-fields';
 import type { Language } from '../fields/language';
 import { buildLayout } from '../layout/text-layout';
 import { fieldCertainty } from '../ocr/field-certainty';
-import type { OcrWord } from '../ocr/ocr-types';
+import { centreInside, type OcrWord } from '../ocr/ocr-types';
 import { paddleOff, paddleWords } from '../ocr/paddle-ocr';
 import { linesOfWords, type OcrPage } from '../ocr/read-image';
 
@@ -22,6 +22,10 @@ const NAMES: Record<(typeof FILLED)[number] | 'vendor', string> = {
 // A value one reader alone saw, where the other saw nothing, is never sure: a person checks it.
 const SECOND_READ_CONFIDENCE = 0.6;
 export const SECOND_READ_SIGN = 'read only by the second OCR reader';
+// The second reader's recogniser knows Han and Latin letters and digits: it reads the print of
+// any other script (Thai, Devanagari, Arabic) as Latin letters and digits that look alike.
+const KNOWN = /[\p{Script=Han}\p{Script=Latin}0-9]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 let failureReported = false;
 
 /**
@@ -78,14 +82,19 @@ export async function fillFromSecondRead(
     confidence: Math.min(field.confidence, SECOND_READ_CONFIDENCE),
     signs: [...(field.signs ?? []), { what: SECOND_READ_SIGN, weight: 0 }],
   });
+  // Dates and amounts are digits, read alike in any script's print; a number's or a name's
+  // letters read where the first reader saw another script are made up.
+  const misread = (value: { source: FieldSource } | null) =>
+    value !== null && overOtherScript(value.source, laid);
   const filled: string[] = [];
   for (const key of FILLED) {
     const value = second[key];
     if (invoice[key] !== null || !value) continue;
+    if (key === 'invoice_number' && misread(value)) continue;
     invoice[key] = mark(value);
     filled.push(NAMES[key]);
   }
-  if (vendorMissing && second.vendor.name) {
+  if (vendorMissing && second.vendor.name && !misread(second.vendor.name)) {
     invoice.vendor.name = mark(second.vendor.name);
     filled.push(NAMES.vendor);
   }
@@ -94,4 +103,27 @@ export async function fillFromSecondRead(
     ...(invoice.warnings ?? []),
     `Read by a second OCR reader only, where the first found nothing: ${filled.join(', ')}. Check ${filled.length > 1 ? 'them' : 'it'} against the page.`,
   ];
+}
+
+/**
+ * Whether the first reader, which reads the page's own script, saw mostly letters the second
+ * reader does not know where the second read a value ("54214102n1010anansaanilugn" for a line of
+ * a Thai address): the value's box is in the page's pixels, as both readers' words are.
+ */
+function overOtherScript(
+  source: FieldSource,
+  pages: readonly { page: OcrPage; words: readonly OcrWord[] }[],
+): boolean {
+  const read = pages.find(({ page }) => page.page === source.page);
+  if (!read || !source.box) return false;
+  const [x0, y0, x1, y1] = source.box;
+  const behind = read.words.filter((word) => centreInside(word, { x0, y0, x1, y1 }));
+  let known = 0;
+  let other = 0;
+  for (const first of read.page.words)
+    if (behind.some((word) => centreInside(first, word)))
+      for (const char of first.text)
+        if (KNOWN.test(char)) known++;
+        else if (LETTER_OR_DIGIT.test(char)) other++;
+  return other > known;
 }
