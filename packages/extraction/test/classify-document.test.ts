@@ -48,3 +48,36 @@ describe('a card terminal slip is a receipt, not an invoice', () => {
     });
   });
 });
+
+describe("a receipt's title, in the languages read", () => {
+  // A till receipt prints its folio and a total, as an invoice does: its title says what it is.
+  const facts = { ...OCR_FACTS, hasTotal: true, hasNumber: true };
+  const page = (title: string, lines = 'Total  34.250') =>
+    `NOBITEX LTDA\nRUT 76.123.456-7\n${title}\n27-07-2026\n${lines}`;
+
+  it.each([
+    'Boleta Exenta Electrónica N° 01906438',
+    'Boleta de Venta Electrónica 0001-004512',
+    'Kassenbon',
+    'Quittung Nr. 4411',
+    'Reçu de paiement',
+    'Scontrino fiscale',
+    'Paragon fiskalny',
+    '領収書',
+  ])('skips a document titled "%s" as a receipt', (title) => {
+    expect(classifyDocument(page(title), facts)).toMatchObject({
+      invoice: false,
+      documentType: 'receipt',
+    });
+  });
+
+  it.each([
+    // A fee's receipt a business pays, a utility's bill, an invoice-receipt.
+    'BOLETA DE HONORARIOS ELECTRONICA N° 112',
+    'Recibo de electricidad',
+    'Fatura-Recibo FR 2024/118',
+    'Receipt and Tax Invoice',
+  ])('keeps a document titled "%s"', (title) => {
+    expect(classifyDocument(page(title), facts)).toMatchObject({ invoice: true });
+  });
+});

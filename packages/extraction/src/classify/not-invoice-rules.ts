@@ -53,6 +53,12 @@ const ORDER_TITLE = whole(
 const DELIVERY_TITLE = whole(
   'delivery\\s*(?:note|slip|docket)|packing\\s*(?:slip|list)|goods\\s*received\\s*note|lieferschein|bon\\s*de\\s*livraison|pakbon|afleverbon|albar[áa]n|bolla\\s*di\\s*consegna|documento\\s*di\\s*trasporto|guia\\s*de\\s*remessa|(?:e-?)?(?:sevk\\s*)?irsaliye(?:si)?|følgeseddel|pakkseddel|följesedel|dodací\\s*list|dowód\\s*dostawy|aviz\\s*de\\s*înso[țt]ire|納品書|送货单|发货单|ใบส่งของ|ใบส่งสินค้า',
 );
+// A receipt's own title: what was paid at a till or counter. Not "recibo", which titles utility
+// bills in Spain and Mexico, nor a fee's "boleta de honorarios", which a business pays; nor the
+// Thai "ใบเสร็จรับเงิน", printed with "ใบกำกับภาษี" (tax invoice) on one document.
+const RECEIPT_TITLE = whole(
+  '(?:payment|sales|cash)\\s*receipt|(?:official\\s*)?receipt|kassenbon|kassenbeleg|kassenzettel|quittung|re[çc]u(?:\\s*de\\s*paiement)?|ticket\\s*de\\s*caisse|kassabon|kwitantie|boleta(?:\\s*(?:de\\s*venta|electr[óo]nica|exenta))*|ticket\\s*de\\s*compra|scontrino(?:\\s*fiscale)?|ricevuta\\s*fiscale|cupom\\s*fiscal|kvittering|kvitto|paragon(?:\\s*fiskalny)?|účtenka|perakende\\s*sat[ıi][şs]\\s*fi[şs]i|領収書|領収証|レシート|收据',
+);
 const CREDIT_TITLE =
   /^\s*(?:credit\s*(?:note|memo)|gutschrift|avoir|creditnota|nota\s*de\s*cr[ée]dito|nota\s*di\s*credito|kreditnota|dobropis|faktura\s*korygująca|iade\s*faturas[ıi])\b/imu;
 const TERMS_TITLE =
@@ -114,8 +120,7 @@ export const NOT_INVOICE_RULES: NotInvoiceRule[] = [
   {
     documentType: 'receipt',
     reason: 'payment receipt, not an invoice',
-    matches: (_text, lines) =>
-      titled(lines, /^(?:payment|sales|cash)\s*receipt$|^(?:official\s*)?receipt$/iu),
+    matches: (_text, lines) => titled(lines, RECEIPT_TITLE),
   },
   {
     documentType: 'credit_note',
