@@ -223,6 +223,12 @@ const SIGNS: Sign[] = [
     weight: 3,
     what: 'Thai tax terms',
   },
+  {
+    pattern: /mã\s*số\s*thuế|giá\s*trị\s*gia\s*tăng|(?<!\p{L})GTGT(?!\p{L})/giu,
+    country: 'VN',
+    weight: 3,
+    what: 'Vietnamese tax terms',
+  },
   { pattern: /\b(?:CIF|NIF)\b/g, country: 'ES', weight: 1, what: 'Spanish tax ids' },
   {
     pattern: /\bP\.?\s*IVA\b|Partita\s*IVA|Codice\s*fiscale/gi,
@@ -315,6 +321,9 @@ const PLACE_COUNTRY: Record<string, string> = {
   日本: 'JP',
   thailand: 'TH',
   ประเทศไทย: 'TH',
+  vietnam: 'VN',
+  'việt nam': 'VN',
+  'viet nam': 'VN',
   australia: 'AU',
   'new zealand': 'NZ',
   canada: 'CA',
@@ -337,6 +346,8 @@ const PLACE_COUNTRY: Record<string, string> = {
   auckland: 'NZ',
   wellington: 'NZ',
   bangkok: 'TH',
+  'hà nội': 'VN',
+  'hồ chí minh': 'VN',
   tokyo: 'JP',
   東京都: 'JP',
   shanghai: 'CN',
@@ -386,6 +397,7 @@ const LANGUAGE_COUNTRY: Partial<Record<Language, string>> = {
   cs: 'CZ',
   pl: 'PL',
   ro: 'RO',
+  vi: 'VN',
 };
 
 type SignFound = { sign: Sign; match: string; country: string };

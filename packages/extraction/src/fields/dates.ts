@@ -24,6 +24,13 @@ const DAY_MONTH_YEAR = /\b(\d{1,2})[-. ]([A-Za-z]{3})[a-z]*\.?[-. ](\d{4}|\d{2})
 const NUMERIC = /\b(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b/g;
 // 2025年12月31日 (Japanese, Chinese): year, month, day in that order.
 const CJK = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
+// Ngày 15 tháng 03 năm 2024 (Vietnamese), often with English in brackets: "Ngày (Date) 15
+// tháng (month) 03 năm (year) 2024".
+const GLOSS = '(?:\\([^)]{0,12}\\)\\s*)?';
+const VIETNAMESE = new RegExp(
+  `(?:ngày\\s*${GLOSS})?(\\d{1,2})\\s*tháng\\s*${GLOSS}(\\d{1,2})\\s*năm\\s*${GLOSS}(\\d{4})`,
+  'giu',
+);
 
 const STRICT_PARSERS: Partial<Record<Language, chrono.Chrono>> = {
   en: chrono.en.strict,
@@ -142,6 +149,9 @@ export function findDates(text: string, language: Language, dayFirst: boolean): 
   }
   for (const match of text.matchAll(CJK)) {
     add(isoDate(Number(match[1]), Number(match[2]), Number(match[3])), match.index ?? 0, match[0]);
+  }
+  for (const match of text.matchAll(VIETNAMESE)) {
+    add(isoDate(Number(match[3]), Number(match[2]), Number(match[1])), match.index ?? 0, match[0]);
   }
   for (const match of text.matchAll(DAY_NAMED_MONTH_YEAR)) {
     const month = MONTH_OF.get((match[2] as string).toLowerCase()) ?? 0;

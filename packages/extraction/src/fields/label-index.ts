@@ -18,7 +18,9 @@ export type LabelHit = {
 export type Candidate = { text: string; line: Line; cell: Cell; where: 'same' | 'right' | 'below' };
 
 const LEADING_NOISE = /^[\s*•·|:#-]+/;
-const SEPARATOR = /^\s*(?:[:#.\-–—]|n[o°º]\.?)*\s*/i;
+// After a label: its colon or "No.", and a translation in brackets ("Số (No.):", "Người mua
+// hàng (Buyer):"), which has no digits (a phone's "(030) 1234" is a value).
+const SEPARATOR = /^\s*(?:\([^()\d]{1,30}\)\s*)?(?:[:#.\-–—]|n[o°º]\.?)*\s*/i;
 
 /** The field whose label matches the start of a text the longest. */
 function longestLabel(text: string) {

@@ -18,6 +18,7 @@ export type Language =
   | 'cs'
   | 'pl'
   | 'ro'
+  | 'vi'
   | 'ja'
   | 'zh'
   | 'th';
@@ -43,6 +44,8 @@ const MARKERS: Record<Exclude<Language, 'ja' | 'zh' | 'th'>, RegExp> = {
   cs: /(?<!\p{L})(faktura|datum|splatnosti|celkem|dph|množství|cena|dodavatel|odběratel|doklad)(?!\p{L})|[řěů]/giu,
   pl: /(?<!\p{L})(faktura|data|sprzedawca|nabywca|razem|zapłaty|ilość|cena|wartość|netto|brutto|nip)(?!\p{L})|[łąęż]/giu,
   ro: /(?<!\p{L})(factura|factură|furnizor|cumpărător|cantitate|preț|valoare|total de plată|cota)(?!\p{L})|[șțăî]/giu,
+  // Vietnamese letters with a horn, a bar or two marks stacked are printed by no other language.
+  vi: /(?<!\p{L})(hóa\s*đơn|thuế|số\s*lượng|đơn\s*giá|thành\s*tiền|người\s*mua|người\s*bán|thanh\s*toán|tổng\s*cộng)(?!\p{L})|[ơưđ\u1ea0-\u1ef9]/giu,
 };
 
 /** The document's main language, from its script, then by counting words only one language uses. */

@@ -53,6 +53,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       '単\\s*価',
       'ราคา(?:ต่อหน่วย)?',
       'หน่วยละ',
+      'đơn\\s*giá',
     ),
   ],
   [
@@ -91,6 +92,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       '作業\\s*(?:時間|h)',
       '時\\s*間',
       'จำนวน',
+      'số\\s*lượng',
     ),
   ],
   [
@@ -109,6 +111,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       '税\\s*額',
       '消費税',
       'ภาษี(?:มูลค่าเพิ่ม)?',
+      'tiền\\s*thuế(?:\\s*gtgt)?',
     ),
   ],
   [
@@ -151,6 +154,7 @@ const HEADER_WORDS: [Column, RegExp][] = [
       '金\\s*额',
       '金\\s*額',
       'จำนวนเงิน',
+      'thành\\s*tiền(?:\\s*(?:trước|chưa|sau)\\s*thuế)?',
     ),
   ],
   [
@@ -223,6 +227,12 @@ const HEADER_WORDS: [Column, RegExp][] = [
       'หน่วย',
       'ลำดับ',
       'รหัส',
+      // Vietnamese: the row's number, its unit, the VAT rate, the item's code.
+      'stt',
+      'đơn\\s*vị\\s*tính',
+      'đvt',
+      'thuế\\s*suất(?:\\s*gtgt)?',
+      'mã\\s*hàng',
     ),
   ],
   [
@@ -269,6 +279,9 @@ const HEADER_WORDS: [Column, RegExp][] = [
         'popis',
         'nazwa(?:\\s*towaru)?',
         'opis',
+        'tên\\s*hàng(?:\\s*hóa)?(?:\\s*,?\\s*dịch\\s*vụ)?',
+        'diễn\\s*giải',
+        'nội\\s*dung',
       ].join(
         '|',
       )})(?![\\p{L}\\d])|项目名称|货物或应税劳务|应\\s*税\\s*劳\\s*务|服\\s*务\\s*名\\s*称|品\\s*名|品\\s*目|項\\s*目|内\\s*容|摘\\s*要|รายการ|รายละเอียด`,

@@ -15,6 +15,7 @@ import { ro } from './ro';
 import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
+import { vi } from './vi';
 import type { LabelName, Vocabulary } from './vocabulary';
 import { zh } from './zh';
 
@@ -40,6 +41,7 @@ export const VOCABULARIES: readonly Vocabulary[] = [
   ja,
   zh,
   th,
+  vi,
 ];
 
 type Role = Exclude<keyof Vocabulary, 'language' | 'labels'>;

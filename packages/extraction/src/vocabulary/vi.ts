@@ -1,0 +1,61 @@
+import type { Vocabulary } from './vocabulary';
+
+// Vietnam's VAT invoice (hóa đơn giá trị gia tăng), paper or e-invoice, often with English in
+// brackets: "Số (No.)", "Ngày (Date) 15 tháng (month) 03 năm (year) 2024".
+export const vi: Vocabulary = {
+  language: 'vi',
+  payable: ['(?:phải|cần)\\s*thanh\\s*toán', 'tổng\\s*(?:cộng\\s*)?tiền\\s*thanh\\s*toán'],
+  gross: ['tổng\\s*cộng'],
+  currentCharges: ['cước\\s*(?:phát\\s*sinh|dịch\\s*vụ)\\s*(?:trong\\s*)?kỳ\\s*này'],
+  balanceForward: ['nợ\\s*(?:cũ|kỳ\\s*trước)', 'số\\s*dư\\s*(?:đầu\\s*kỳ|kỳ\\s*trước)'],
+  payBy: ['thanh\\s*toán\\s*trước\\s*ngày'],
+  amountInWords: [],
+  taxTotal: ['tổng\\s*(?:cộng\\s*)?(?:tiền\\s*)?thuế'],
+  labels: {
+    // "Số" alone is the number; "Số lượng", "Số tiền", "Số tài khoản" are other things.
+    invoiceNumber: [
+      'số\\s*hóa\\s*đơn',
+      'số\\s*hđ',
+      'số(?!\\s*(?:lượng|tiền|tài\\s*khoản|điện|fax|nhà|thứ|dư|hiệu))',
+    ],
+    issueDate: [
+      'ngày\\s*(?:lập|xuất|phát\\s*hành)(?:\\s*hóa\\s*đơn)?',
+      'ngày\\s*hóa\\s*đơn',
+      'ngày',
+    ],
+    dueDate: ['hạn\\s*thanh\\s*toán', 'ngày\\s*đến\\s*hạn', 'thanh\\s*toán\\s*trước\\s*ngày'],
+    subtotal: [
+      'cộng\\s*tiền\\s*hàng',
+      'tổng\\s*tiền\\s*(?:hàng|trước\\s*thuế|chưa\\s*thuế)',
+      'thành\\s*tiền\\s*(?:trước|chưa)\\s*thuế',
+    ],
+    tax: ['tiền\\s*thuế(?:\\s*gtgt)?', 'thuế\\s*gtgt'],
+    total: [
+      'tổng\\s*cộng\\s*tiền\\s*thanh\\s*toán',
+      'tổng\\s*tiền\\s*thanh\\s*toán',
+      'tổng\\s*(?:cộng\\s*)?thanh\\s*toán',
+      'tổng\\s*cộng',
+    ],
+    billTo: [
+      'họ\\s*tên\\s*người\\s*mua(?:\\s*hàng)?',
+      'tên\\s*người\\s*mua',
+      'người\\s*mua(?:\\s*hàng)?',
+      'đơn\\s*vị\\s*mua(?:\\s*hàng)?',
+      'tên\\s*đơn\\s*vị',
+    ],
+    vendor: ['đơn\\s*vị\\s*bán(?:\\s*hàng)?', 'tên\\s*người\\s*bán', 'người\\s*bán(?:\\s*hàng)?'],
+    taxId: ['mã\\s*số\\s*thuế', 'mst'],
+    accountNumber: ['số\\s*tài\\s*khoản'],
+    email: ['thư\\s*điện\\s*tử'],
+    phone: ['điện\\s*thoại', 'đt'],
+    other: [
+      // The series (ký hiệu), the form number (mẫu số), the rate, how it is paid, the address.
+      'ký\\s*hiệu',
+      'mẫu\\s*số',
+      'thuế\\s*suất(?:\\s*gtgt)?',
+      'hình\\s*thức\\s*thanh\\s*toán',
+      'địa\\s*chỉ',
+      'mã\\s*(?:tra\\s*cứu|cqt|của\\s*cơ\\s*quan\\s*thuế)',
+    ],
+  },
+};
