@@ -63,6 +63,7 @@ const TLD_COUNTRY: Record<string, string> = {
   hk: 'HK',
   za: 'ZA',
   vn: 'VN',
+  id: 'ID',
   tn: 'TN',
 };
 
@@ -229,6 +230,25 @@ const SIGNS: Sign[] = [
     weight: 3,
     what: 'Vietnamese tax terms',
   },
+  {
+    pattern: /(?<!\p{L})(?:ИНН|КПП|ОГРН)(?!\p{L})/gu,
+    country: 'RU',
+    weight: 2,
+    what: 'Russian tax ids',
+  },
+  {
+    pattern: /(?<!\p{L})(?:ЄДРПОУ|ПДВ|МФО)(?!\p{L})/gu,
+    country: 'UA',
+    weight: 2,
+    what: 'Ukrainian tax ids',
+  },
+  { pattern: /(?<!\p{L})NPWP(?!\p{L})/gu, country: 'ID', weight: 3, what: 'Indonesian NPWP' },
+  {
+    pattern: /(?<!\p{L})Y-?tunnus(?!\p{L})/giu,
+    country: 'FI',
+    weight: 3,
+    what: 'Finnish Y-tunnus',
+  },
   { pattern: /\b(?:CIF|NIF)\b/g, country: 'ES', weight: 1, what: 'Spanish tax ids' },
   {
     pattern: /\bP\.?\s*IVA\b|Partita\s*IVA|Codice\s*fiscale/gi,
@@ -322,6 +342,14 @@ const PLACE_COUNTRY: Record<string, string> = {
   thailand: 'TH',
   ประเทศไทย: 'TH',
   vietnam: 'VN',
+  россия: 'RU',
+  москва: 'RU',
+  'санкт-петербург': 'RU',
+  україна: 'UA',
+  київ: 'UA',
+  indonesia: 'ID',
+  finland: 'FI',
+  suomi: 'FI',
   'việt nam': 'VN',
   'viet nam': 'VN',
   australia: 'AU',
@@ -347,6 +375,9 @@ const PLACE_COUNTRY: Record<string, string> = {
   wellington: 'NZ',
   bangkok: 'TH',
   'hà nội': 'VN',
+  jakarta: 'ID',
+  surabaya: 'ID',
+  helsinki: 'FI',
   'hồ chí minh': 'VN',
   tokyo: 'JP',
   東京都: 'JP',
@@ -398,6 +429,10 @@ const LANGUAGE_COUNTRY: Partial<Record<Language, string>> = {
   pl: 'PL',
   ro: 'RO',
   vi: 'VN',
+  id: 'ID',
+  fi: 'FI',
+  ru: 'RU',
+  uk: 'UA',
 };
 
 type SignFound = { sign: Sign; match: string; country: string };
@@ -503,6 +538,9 @@ export const COUNTRY_CURRENCY: Record<string, string> = {
   HK: 'HKD',
   ZA: 'ZAR',
   VN: 'VND',
+  ID: 'IDR',
+  RU: 'RUB',
+  UA: 'UAH',
   MY: 'MYR',
   TN: 'TND',
 };

@@ -73,13 +73,13 @@ export function withPointOfSale(context: FieldContext, found: Found<string>): Fo
  * over "del 06/12/2023", a number with its date under it.
  */
 export function dateBesideNumber(context: FieldContext): Found<string> | null {
-  const connector = /^(?:du|del|de|vom|of|dated|z\s*dnia|ze\s*dne|din)?\s*/i;
+  const connector = /^(?:du|del|de|vom|of|dated|z\s*dnia|ze\s*dne|din|от|від)?\s*/i;
   for (const { candidates } of labelCandidates(context, 'invoiceNumber')) {
     const candidate = candidates.find((item) => parseReference(1)(item.text));
     if (!candidate) continue;
     const reference = parseReference(1)(candidate.text)?.text ?? '';
     const after = candidate.text.slice(candidate.text.indexOf(reference) + reference.length).trim();
-    const inline = /^(?:du|del|de|vom|of|dated|z\s*dnia|ze\s*dne|din)\s/i.test(after)
+    const inline = /^(?:du|del|de|vom|of|dated|z\s*dnia|ze\s*dne|din|от|від)\s/i.test(after)
       ? findDates(after, context.language, context.dayFirst)[0]
       : undefined;
     if (inline)

@@ -19,6 +19,10 @@ export type Language =
   | 'pl'
   | 'ro'
   | 'vi'
+  | 'id'
+  | 'fi'
+  | 'ru'
+  | 'uk'
   | 'ja'
   | 'zh'
   | 'th';
@@ -27,9 +31,12 @@ export type Language =
 const THAI = /[\u0e00-\u0e7f]/g;
 const KANA = /[\u3040-\u30ff]/g;
 const HAN = /[\u4e00-\u9fff]/g;
+const CYRILLIC = /\p{Script=Cyrillic}/gu;
+// Letters Ukrainian prints and Russian does not.
+const UKRAINIAN = /[іїєґІЇЄҐ]/g;
 
 // Invoice words (and letters) only one language uses, counted to pick the language.
-const MARKERS: Record<Exclude<Language, 'ja' | 'zh' | 'th'>, RegExp> = {
+const MARKERS: Record<Exclude<Language, 'ja' | 'zh' | 'th' | 'ru' | 'uk'>, RegExp> = {
   en: /\b(invoice|total|amount|due|date|quantity|description|bill to|subtotal|tax|payment|terms)\b/gi,
   de: /\b(rechnung|datum|betrag|menge|summe|mwst|ust|fällig|zahlbar|netto|brutto|beschreibung|bezeichnung|gesamt\w*|bitte|vielen)\b/gi,
   fr: /\b(facture|montant|échéance|quantité|tva|ttc|ht|désignation|règlement|date de|total ttc|prix)\b/gi,
@@ -44,6 +51,8 @@ const MARKERS: Record<Exclude<Language, 'ja' | 'zh' | 'th'>, RegExp> = {
   cs: /(?<!\p{L})(faktura|datum|splatnosti|celkem|dph|množství|cena|dodavatel|odběratel|doklad)(?!\p{L})|[řěů]/giu,
   pl: /(?<!\p{L})(faktura|data|sprzedawca|nabywca|razem|zapłaty|ilość|cena|wartość|netto|brutto|nip)(?!\p{L})|[łąęż]/giu,
   ro: /(?<!\p{L})(factura|factură|furnizor|cumpărător|cantitate|preț|valoare|total de plată|cota)(?!\p{L})|[șțăî]/giu,
+  id: /(?<!\p{L})(faktur|tagihan|tanggal|jumlah|harga|satuan|jatuh\s*tempo|pembayaran|kepada|terima\s*kasih|npwp|ppn|rekening)(?!\p{L})/giu,
+  fi: /(?<!\p{L})(lasku\p{L}*|eräpäivä|yhteensä|maksettava|viitenumero|alv|määrä|hinta|päivämäärä|y-tunnus|tilinumero|asiakas|maksuehto)(?!\p{L})/giu,
   // Vietnamese letters with a horn, a bar or two marks stacked are printed by no other language.
   vi: /(?<!\p{L})(hóa\s*đơn|thuế|số\s*lượng|đơn\s*giá|thành\s*tiền|người\s*mua|người\s*bán|thanh\s*toán|tổng\s*cộng)(?!\p{L})|[ơưđ\u1ea0-\u1ef9]/giu,
 };
@@ -59,6 +68,9 @@ export function detectLanguage(fullText: string): Language {
   if (thai > 20 && thai > letters * 0.15) return 'th';
   if (kana > 5 && kana + han > letters * 0.15) return 'ja';
   if (han > 20 && han > letters * 0.2) return 'zh';
+  const cyrillic = text.match(CYRILLIC)?.length ?? 0;
+  if (cyrillic > 20 && cyrillic > letters * 0.3)
+    return (text.match(UKRAINIAN)?.length ?? 0) > cyrillic * 0.01 ? 'uk' : 'ru';
   let best: Language = 'en';
   let bestCount = 0;
   for (const [language, marker] of Object.entries(MARKERS) as [Language, RegExp][]) {

@@ -4,7 +4,9 @@ import { da } from './da';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
+import { fi } from './fi';
 import { fr } from './fr';
+import { id } from './id';
 import { it } from './it';
 import { ja } from './ja';
 import { nl } from './nl';
@@ -12,9 +14,11 @@ import { no } from './no';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ro } from './ro';
+import { ru } from './ru';
 import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
+import { uk } from './uk';
 import { vi } from './vi';
 import type { LabelName, Vocabulary } from './vocabulary';
 import { zh } from './zh';
@@ -42,6 +46,10 @@ export const VOCABULARIES: readonly Vocabulary[] = [
   zh,
   th,
   vi,
+  id,
+  fi,
+  ru,
+  uk,
 ];
 
 type Role = Exclude<keyof Vocabulary, 'language' | 'labels'>;
