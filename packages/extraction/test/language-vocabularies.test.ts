@@ -337,3 +337,50 @@ describe('Russian and Ukrainian invoices (счёт, рахунок)', () => {
     });
   });
 });
+
+describe('a Hungarian invoice (számla)', () => {
+  const invoice = invoiceOf(
+    [
+      [at(40, 'Eladó:'), at(120, 'Duna Irodaszer Kft.')],
+      [at(40, 'Adószám:'), at(120, '12345678-2-41')],
+      [at(250, 'SZÁMLA')],
+      [at(40, 'Számla sorszáma:'), at(140, 'DI-2024/0381'), at(330, 'Vevő:')],
+      [at(40, 'Számla kelte:'), at(140, '2024. március 15.'), at(330, 'Tisza Logisztika Zrt.')],
+      [at(40, 'Teljesítés dátuma:'), at(140, '2024. március 14.')],
+      [at(40, 'Fizetési határidő:'), at(140, '2024.03.29.')],
+    ],
+    [
+      ['Megnevezés', 'Mennyiség', 'Egységár', 'Nettó érték'],
+      ['Fénymásolópapír A4', '50', '2 150', '107 500'],
+    ],
+    [
+      ['Nettó összesen:', '107 500'],
+      ['ÁFA 27%:', '29 025'],
+      ['Fizetendő:', '136 525 Ft'],
+    ],
+  );
+
+  it('reads its number, the issue (not the supply) date year first, the forint total', () => {
+    expect({
+      language: invoice.document.language,
+      vendor: invoice.vendor.name?.value,
+      number: invoice.invoice_number?.value,
+      issued: invoice.issue_date?.value,
+      due: invoice.due_date?.value,
+      currency: invoice.currency?.value,
+      tax: invoice.tax?.value,
+      total: invoice.total?.value,
+      lines: invoice.line_items.map((each) => [each.quantity?.value, each.amount?.value]),
+    }).toEqual({
+      language: 'hu',
+      vendor: 'Duna Irodaszer Kft.',
+      number: 'DI-2024/0381',
+      issued: '2024-03-15',
+      due: '2024-03-29',
+      currency: 'HUF',
+      tax: '29025.00',
+      total: '136525.00',
+      lines: [['50.00', '107500.00']],
+    });
+  });
+});

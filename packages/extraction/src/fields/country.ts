@@ -242,6 +242,12 @@ const SIGNS: Sign[] = [
     weight: 2,
     what: 'Ukrainian tax ids',
   },
+  {
+    pattern: /(?<!\p{L})ad[óo]sz[áa]m(?!\p{L})/giu,
+    country: 'HU',
+    weight: 2,
+    what: 'Hungarian adószám',
+  },
   { pattern: /(?<!\p{L})NPWP(?!\p{L})/gu, country: 'ID', weight: 3, what: 'Indonesian NPWP' },
   {
     pattern: /(?<!\p{L})Y-?tunnus(?!\p{L})/giu,
@@ -342,6 +348,9 @@ const PLACE_COUNTRY: Record<string, string> = {
   thailand: 'TH',
   ประเทศไทย: 'TH',
   vietnam: 'VN',
+  magyarország: 'HU',
+  hungary: 'HU',
+  budapest: 'HU',
   россия: 'RU',
   москва: 'RU',
   'санкт-петербург': 'RU',
@@ -433,6 +442,7 @@ const LANGUAGE_COUNTRY: Partial<Record<Language, string>> = {
   fi: 'FI',
   ru: 'RU',
   uk: 'UA',
+  hu: 'HU',
 };
 
 type SignFound = { sign: Sign; match: string; country: string };

@@ -48,6 +48,7 @@ const STRICT_PARSERS: Partial<Record<Language, chrono.Chrono>> = {
 const MONTH_NAMES: string[][] = [
   [
     'januari',
+    'január',
     'января',
     'січня',
     'tammikuuta',
@@ -63,6 +64,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'februari',
+    'február',
     'февраля',
     'лютого',
     'helmikuuta',
@@ -78,6 +80,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'maret',
+    'március',
     'марта',
     'березня',
     'maaliskuuta',
@@ -94,6 +97,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'huhtikuuta',
+    'április',
     'апреля',
     'квітня',
     'nisan',
@@ -108,6 +112,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'mei',
+    'május',
     'мая',
     'травня',
     'toukokuuta',
@@ -122,6 +127,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'kesäkuuta',
+    'június',
     'июня',
     'червня',
     'haziran',
@@ -136,6 +142,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'heinäkuuta',
+    'július',
     'июля',
     'липня',
     'temmuz',
@@ -150,6 +157,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'agustus',
+    'augusztus',
     'августа',
     'серпня',
     'elokuuta',
@@ -164,6 +172,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'syyskuuta',
+    'szeptember',
     'сентября',
     'вересня',
     'eylül',
@@ -177,6 +186,7 @@ const MONTH_NAMES: string[][] = [
   ],
   [
     'lokakuuta',
+    'október',
     'октября',
     'жовтня',
     'ekim',
@@ -228,6 +238,15 @@ const DAY_NAMED_MONTH_YEAR = new RegExp(
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|')})\\s*,?\\s*(\\d{4})(?!\\d)`,
+  'giu',
+);
+
+// "2024. március 15." (Hungarian): year, month name, day.
+const YEAR_NAMED_MONTH_DAY = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{4})\\.?\\s*(${[...MONTH_OF.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\s*(\\d{1,2})\\.?(?!\\d)`,
   'giu',
 );
 
@@ -290,6 +309,10 @@ export function findDates(text: string, language: Language, dayFirst: boolean): 
   }
   for (const match of text.matchAll(VIETNAMESE)) {
     add(isoDate(Number(match[3]), Number(match[2]), Number(match[1])), match.index ?? 0, match[0]);
+  }
+  for (const match of text.matchAll(YEAR_NAMED_MONTH_DAY)) {
+    const month = MONTH_OF.get((match[2] as string).toLowerCase()) ?? 0;
+    add(isoDate(Number(match[1]), month, Number(match[3])), match.index ?? 0, match[0]);
   }
   for (const match of text.matchAll(DAY_NAMED_MONTH_YEAR)) {
     const month = MONTH_OF.get((match[2] as string).toLowerCase()) ?? 0;

@@ -23,6 +23,7 @@ export type Language =
   | 'fi'
   | 'ru'
   | 'uk'
+  | 'hu'
   | 'ja'
   | 'zh'
   | 'th';
@@ -53,6 +54,7 @@ const MARKERS: Record<Exclude<Language, 'ja' | 'zh' | 'th' | 'ru' | 'uk'>, RegEx
   ro: /(?<!\p{L})(factura|factură|furnizor|cumpărător|cantitate|preț|valoare|total de plată|cota)(?!\p{L})|[șțăî]/giu,
   id: /(?<!\p{L})(faktur|tagihan|tanggal|jumlah|harga|satuan|jatuh\s*tempo|pembayaran|kepada|terima\s*kasih|npwp|ppn|rekening)(?!\p{L})/giu,
   fi: /(?<!\p{L})(lasku\p{L}*|eräpäivä|yhteensä|maksettava|viitenumero|alv|määrä|hinta|päivämäärä|y-tunnus|tilinumero|asiakas|maksuehto)(?!\p{L})/giu,
+  hu: /(?<!\p{L})(számla|kelte|fizetési|határidő|teljesítés|nettó|bruttó|áfa|összesen|fizetendő|eladó|vevő|adószám|megnevezés|mennyiség|egységár)(?!\p{L})|[őű]/giu,
   // Vietnamese letters with a horn, a bar or two marks stacked are printed by no other language.
   vi: /(?<!\p{L})(hóa\s*đơn|thuế|số\s*lượng|đơn\s*giá|thành\s*tiền|người\s*mua|người\s*bán|thanh\s*toán|tổng\s*cộng)(?!\p{L})|[ơưđ\u1ea0-\u1ef9]/giu,
 };

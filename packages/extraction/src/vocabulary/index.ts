@@ -6,6 +6,7 @@ import { en } from './en';
 import { es } from './es';
 import { fi } from './fi';
 import { fr } from './fr';
+import { hu } from './hu';
 import { id } from './id';
 import { it } from './it';
 import { ja } from './ja';
@@ -50,6 +51,7 @@ export const VOCABULARIES: readonly Vocabulary[] = [
   fi,
   ru,
   uk,
+  hu,
 ];
 
 type Role = Exclude<keyof Vocabulary, 'language' | 'labels'>;
