@@ -9,6 +9,20 @@ export const cs: Vocabulary = {
   payBy: ['uhraďte\\s*do', 'splatné\\s*do'],
   amountInWords: [],
   taxTotal: ['celkem'],
+  months: [
+    ['ledna', 'leden'],
+    ['února', 'únor'],
+    ['března', 'březen'],
+    ['dubna', 'duben'],
+    ['května', 'květen'],
+    ['června', 'červen'],
+    ['července', 'červenec'],
+    ['srpna', 'srpen'],
+    ['září'],
+    ['října', 'říjen'],
+    ['listopadu'],
+    ['prosince', 'prosinec'],
+  ],
   labels: {
     invoiceNumber: [
       // Also Polish ("Faktura VAT nr") and Nordic ("Faktura nummer").

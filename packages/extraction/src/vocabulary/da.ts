@@ -9,6 +9,20 @@ export const da: Vocabulary = {
   payBy: ['betales\\s*senest'],
   amountInWords: [],
   taxTotal: [],
+  months: [
+    ['januar'],
+    ['februar'],
+    ['marts'],
+    ['april'],
+    ['maj'],
+    ['juni'],
+    ['juli'],
+    ['august'],
+    ['september'],
+    ['oktober'],
+    ['november'],
+    ['december'],
+  ],
   labels: {
     dueDate: ['forfaldsdato'],
     tax: [

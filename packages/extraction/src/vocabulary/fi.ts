@@ -9,6 +9,20 @@ export const fi: Vocabulary = {
   payBy: ['maksettava\\s*viimeistään'],
   amountInWords: [],
   taxTotal: ['(?:alv|arvonlisävero)\\s*yhteensä'],
+  months: [
+    ['tammikuuta'],
+    ['helmikuuta'],
+    ['maaliskuuta'],
+    ['huhtikuuta'],
+    ['toukokuuta'],
+    ['kesäkuuta'],
+    ['heinäkuuta'],
+    ['elokuuta'],
+    ['syyskuuta'],
+    ['lokakuuta'],
+    ['marraskuuta'],
+    ['joulukuuta'],
+  ],
   labels: {
     invoiceNumber: ['laskun\\s*(?:numero|nro|n:o)', 'laskunumero'],
     issueDate: [

@@ -9,6 +9,20 @@ export const hu: Vocabulary = {
   payBy: ['fizetend[őo]\\s*(?:legk[ée]s[őo]bb\\s*)?(?:ig|-ig)'],
   amountInWords: [],
   taxTotal: ['[áa]fa\\s*[öo]sszesen', '[öo]sszes\\s*[áa]fa'],
+  months: [
+    ['január'],
+    ['február'],
+    ['március'],
+    ['április'],
+    ['május'],
+    ['június'],
+    ['július'],
+    ['augusztus'],
+    ['szeptember'],
+    ['október'],
+    ['november'],
+    ['december'],
+  ],
   labels: {
     invoiceNumber: [
       'sz[áa]mla\\s*(?:sorsz[áa]ma|sz[áa]ma|sz\\.)',

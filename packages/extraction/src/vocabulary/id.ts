@@ -14,6 +14,20 @@ export const id: Vocabulary = {
   payBy: ['(?:di)?bayar\\s*sebelum'],
   amountInWords: [],
   taxTotal: ['total\\s*ppn', 'jumlah\\s*ppn'],
+  months: [
+    ['januari'],
+    ['februari'],
+    ['maret'],
+    ['april'],
+    ['mei'],
+    ['juni'],
+    ['juli'],
+    ['agustus'],
+    ['september'],
+    ['oktober'],
+    ['november'],
+    ['desember'],
+  ],
   labels: {
     invoiceNumber: [
       'no(?:mor)?\\.?\\s*(?:faktur|invoice|tagihan)(?:\\s*pajak)?',

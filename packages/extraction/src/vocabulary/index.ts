@@ -54,7 +54,7 @@ export const VOCABULARIES: readonly Vocabulary[] = [
   hu,
 ];
 
-type Role = Exclude<keyof Vocabulary, 'language' | 'labels'>;
+type Role = Exclude<keyof Vocabulary, 'language' | 'labels' | 'months'>;
 
 /** One pattern matching a role's words in any language (anywhere in a text, any case). */
 export function wordsFor(role: Role): RegExp {

@@ -10,6 +10,20 @@ export const no: Vocabulary = {
   amountInWords: [],
   taxTotal: [],
   // Also the Danish (and Swedish) labels spelled as in Norwegian.
+  months: [
+    ['januar'],
+    ['februar'],
+    ['mars'],
+    ['april'],
+    ['mai'],
+    ['juni'],
+    ['juli'],
+    ['august'],
+    ['september'],
+    ['oktober'],
+    ['november'],
+    ['desember'],
+  ],
   labels: {
     invoiceNumber: ['faktura(?:nr\\.?|nummer)'],
     issueDate: ['faktura(?:dato|datum)', 'dokumentdato', 'utstedt', 'dato'],

@@ -11,6 +11,20 @@ export const ru: Vocabulary = {
   payBy: ['оплатить\\s*до', 'оплата\\s*до'],
   amountInWords: [],
   taxTotal: ['итого\\s*ндс', 'сумма\\s*ндс'],
+  months: [
+    ['января'],
+    ['февраля'],
+    ['марта'],
+    ['апреля'],
+    ['мая'],
+    ['июня'],
+    ['июля'],
+    ['августа'],
+    ['сентября'],
+    ['октября'],
+    ['ноября'],
+    ['декабря'],
+  ],
   labels: {
     // "№" reads as "No" once the text is normalised (NFKC).
     invoiceNumber: [

@@ -66,5 +66,10 @@ export type Vocabulary = {
    * Brazil's "Tributos"), not one rate or kind of them to add up.
    */
   taxTotal: string[];
+  /**
+   * Month names chrono-node does not read, January to December, each in the forms printed
+   * (Polish and Czech print the genitive after a day: "5 września 2025", "5. září 2025").
+   */
+  months?: string[][];
   labels: Labels;
 };
