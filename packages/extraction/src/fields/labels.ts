@@ -6,7 +6,7 @@ import { LABEL_NAMES, type LabelName, labelsFor } from '../vocabulary';
  * matches at the start of a cell; the longest label that matches a cell wins (label-index.ts).
  */
 // Han, kana and Thai are written without spaces between words: no word boundary after them.
-const NO_SPACES = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]$/u;
+export const NO_SPACES = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]$/u;
 // Letters of a Chinese or Japanese label are often printed spaced ("数 量", "发 票 号 码").
 const spacedHan = (alternative: string) =>
   alternative.replace(/([\u3040-\u30ff\u3400-\u9fff])(?=[\u3040-\u30ff\u3400-\u9fff])/gu, '$1\\s*');

@@ -1,4 +1,4 @@
-import type { Labels } from './vocabulary';
+import type { Columns, Labels } from './vocabulary';
 
 /**
  * Labels no one language owns: codes printed alike everywhere (IBAN, BIC, e-mail, Tel.) and bare
@@ -16,4 +16,37 @@ export const common: Labels = {
     'base\\s*(?:tva|iva|ht)',
   ],
   phone: ['tel\\.?'],
+};
+
+/**
+ * Column words no one language owns: symbols and codes ("#", "No.", "SKU", "HSN/SAC") and tax
+ * columns named in several languages' words at once. Tried after every language's own.
+ */
+export const commonColumns: Columns = {
+  tax: [
+    '(?:vat|tax|gst|mwst\\.?|ust\\.?|tva|btw|iva|kdv|mva|dph|moms)\\s*(?:amount|betrag|bedrag|montant|tutar[ıi]|beløp|kwota)',
+    // "Valoare TVA", "Montant TVA", "Importe IVA": the value of the tax (before the amount
+    // words, which "Valoare" and "Kwota" also start).
+    '(?:valoare(?:a)?|montant|importe|valor|bedrag|betrag|kwota)\\s*(?:tva|iva|btw|mwst|ust|vat|dph|kdv)',
+    // Indian GST invoices: "Tax Amt", "GST Amt".
+    '(?:tax|[csi]?gst)\\s*amt\\.?',
+  ],
+  ignore: [
+    '#',
+    'no\\.?',
+    'pos\\.?',
+    'sku',
+    'code',
+    '(?:vat|tax|mwst\\.?|ust\\.?|tva|btw|iva|kdv|mva|dph|moms|gst)\\s*(?:%|rate|oran[ıi])?',
+    '%',
+    // Indian GST invoices: the HSN / SAC code, the unit, the maximum retail price and the
+    // CGST / SGST / IGST rates.
+    'hsn(?:/sac)?',
+    'sac',
+    'uom',
+    'mrp',
+    '[csi]gst(?:\\s*(?:%|rate|\\+\\s*[csi]gst))?',
+    // A VAT rate in Russian (НДС) or Ukrainian (ПДВ).
+    'ставка\\s*(?:ндс|пдв)',
+  ],
 };

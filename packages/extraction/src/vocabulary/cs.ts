@@ -23,6 +23,12 @@ export const cs: Vocabulary = {
     ['listopadu'],
     ['prosince', 'prosinec'],
   ],
+  columns: {
+    quantity: ['množství', 'počet'],
+    amount: ['celkem', 'cena\\s*celkem'],
+    ignore: ['kód'],
+    description: ['název(?:\\s*zboží)?', 'popis'],
+  },
   labels: {
     invoiceNumber: [
       // Also Polish ("Faktura VAT nr") and Nordic ("Faktura nummer").

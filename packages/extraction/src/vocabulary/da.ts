@@ -23,6 +23,10 @@ export const da: Vocabulary = {
     ['november'],
     ['december'],
   ],
+  columns: {
+    rate: ['stykpris'],
+    amount: ['beløb'],
+  },
   labels: {
     dueDate: ['forfaldsdato'],
     tax: [

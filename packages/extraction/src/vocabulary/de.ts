@@ -9,6 +9,13 @@ export const de: Vocabulary = {
   payBy: ['zahlbar\\s*bis', 'bis\\s*(?:zum|sp[äa]testens)', 'f[äa]llig\\s*am'],
   amountInWords: [],
   taxTotal: ['summe', 'gesamt'],
+  columns: {
+    rate: ['einzelpreis', 'e-?preis', 'preis', 'stückpreis'],
+    quantity: ['menge', 'anzahl', 'std\\.?', 'stunden'],
+    amount: ['betrag', 'gesamt(?:preis)?', 'summe', 'netto'],
+    ignore: ['art\\.?-?nr\\.?', 'einheit', 'me', 'rabatt'],
+    description: ['bezeichnung', 'beschreibung', 'artikel', 'leistung', 'position'],
+  },
   labels: {
     invoiceNumber: [
       'rechnungs?\\s*-?\\s*(?:nummer|nr\\.?|no\\.?)',

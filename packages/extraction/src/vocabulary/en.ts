@@ -21,6 +21,56 @@ export const en: Vocabulary = {
   ],
   amountInWords: ['rupees', 'inr', 'dollars', 'usd', 'pounds', 'gbp', 'euros?', 'eur'],
   taxTotal: ['total', 'sum'],
+  columns: {
+    rate: ['unit\\s*(?:price|cost|rate)', 'rate', 'price'],
+    quantity: ['qty', 'quantity', 'units?', 'hours', 'hrs'],
+    tax: [
+      // "Total Tax", as Indian GST invoices print it.
+      'total\\s*tax',
+      'taxes',
+    ],
+    amount: [
+      'amount',
+      'net\\s*amount',
+      'line\\s*total',
+      'total\\s*amt\\.?',
+      'amt\\.?',
+      'total',
+      'sum',
+      'subtotal',
+    ],
+    ignore: [
+      'item\\s*(?:no|#|code)',
+      'unit',
+      'tax\\s*(?:type|amount)',
+      'discount',
+      'date',
+      'sl\\.?',
+      'partner',
+      // The other columns of an Indian GST invoice (pharmacy and retail): the batch, its expiry
+      // and manufacture, free quantity, discount and the line's taxable value.
+      'batch(?:\\s*no\\.?)?',
+      'exp(?:iry|\\.)?(?:\\s*date)?',
+      'mfg\\.?(?:\\s*date)?',
+      'manufacturer(?:\\s*name)?',
+      'free(?:\\s*qty)?',
+      'disc(?:ount)?\\.?(?:\\s*%)?',
+      'taxable(?:\\s*(?:value|amount|amt\\.?))?',
+    ],
+    description: [
+      'description',
+      'descr\\.?',
+      'item',
+      'items',
+      'product(?:\\s*name)?',
+      'products',
+      'service',
+      'services',
+      'details',
+      'particulars',
+      'article',
+    ],
+  },
   labels: {
     invoiceNumber: [
       'invoice\\s*(?:no\\.?|number|num\\.?|#|n[o°º]\\.?|id|ref(?:erence)?)',

@@ -9,6 +9,20 @@ export const es: Vocabulary = {
   payBy: ['pagar\\s*(?:antes\\s*del|hasta\\s*el)', 'antes\\s*del'],
   amountInWords: [],
   taxTotal: [],
+  columns: {
+    rate: ['tarifa', 'precio(?!\\s*tot)(?:\\s*unit(?:ario|\\.)?)?'],
+    quantity: ['cantidad', 'cant\\.?'],
+    amount: ['importe', 'monto', 'pre(?:cio)?\\.?\\s*tot(?:al)?\\.?'],
+    ignore: [
+      'c[óo]d[íi]go',
+      'un\\.?',
+      'u\\.?\\s*medida',
+      '%\\s*bonif\\.?',
+      'imp\\.?\\s*bonif\\.?',
+      'al[íi]cuota',
+    ],
+    description: ['descripci[óo]n', 'concepto', 'producto(?:\\s*/\\s*servicio)?'],
+  },
   labels: {
     invoiceNumber: [
       'n[úu]mero\\s*de\\s*(?:la\\s*)?factura',

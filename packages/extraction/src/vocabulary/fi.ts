@@ -23,6 +23,13 @@ export const fi: Vocabulary = {
     ['marraskuuta'],
     ['joulukuuta'],
   ],
+  columns: {
+    rate: ['yksikköhinta', 'à-?hinta', 'hinta'],
+    quantity: ['määrä', 'kpl'],
+    amount: ['yhteensä', 'summa'],
+    ignore: ['alv\\s*%?', 'yks\\.?'],
+    description: ['kuvaus', 'tuote', 'nimike', 'selite'],
+  },
   labels: {
     invoiceNumber: ['laskun\\s*(?:numero|nro|n:o)', 'laskunumero'],
     issueDate: [

@@ -9,6 +9,13 @@ export const fr: Vocabulary = {
   payBy: ['(?:[àa]\\s*)?payer\\s*avant\\s*le', 'avant\\s*le', 'au\\s*plus\\s*tard\\s*le'],
   amountInWords: ['dinars?', 'francs?', 'dirhams?', 'euros?'],
   taxTotal: [],
+  columns: {
+    rate: ['prix\\s*unit(?:aire)?', 'p\\.?\\s*u\\.?', 'prix', 'tarif'],
+    quantity: ['qt[ée]', 'quantit[ée]'],
+    amount: ['montant(?:\\s*h\\.?t\\.?)?', 'total\\s*h\\.?t\\.?'],
+    ignore: ['unit[ée]'],
+    description: ['d[ée]signation', 'libell[ée]'],
+  },
   labels: {
     invoiceNumber: [
       'n[°º]\\s*(?:de\\s*)?facture',

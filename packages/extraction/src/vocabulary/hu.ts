@@ -23,6 +23,13 @@ export const hu: Vocabulary = {
     ['november'],
     ['december'],
   ],
+  columns: {
+    rate: ['egys[ée]g[áa]r'],
+    quantity: ['mennyis[ée]g'],
+    amount: ['(?:nett[óo]|brutt[óo])\\s*[ée]rt[ée]k'],
+    ignore: ['mennyis[ée]gi\\s*egys[ée]g', 'me\\.?', '[áa]fa\\s*(?:%|kulcs)'],
+    description: ['megnevez[ée]s', 't[ée]tel'],
+  },
   labels: {
     invoiceNumber: [
       'sz[áa]mla\\s*(?:sorsz[áa]ma|sz[áa]ma|sz\\.)',

@@ -28,6 +28,19 @@ export const id: Vocabulary = {
     ['november'],
     ['desember'],
   ],
+  columns: {
+    rate: ['harga(?:\\s*satuan)?'],
+    quantity: ['kuantitas', 'banyaknya', 'jml'],
+    amount: ['jumlah(?:\\s*harga)?'],
+    ignore: ['satuan', 'kode(?:\\s*barang)?'],
+    description: [
+      'deskripsi',
+      'keterangan',
+      'uraian',
+      'nama\\s*barang',
+      'barang(?:\\s*/\\s*jasa)?',
+    ],
+  },
   labels: {
     invoiceNumber: [
       'no(?:mor)?\\.?\\s*(?:faktur|invoice|tagihan)(?:\\s*pajak)?',

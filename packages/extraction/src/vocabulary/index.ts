@@ -24,7 +24,8 @@ import { vi } from './vi';
 import type { LabelName, Vocabulary } from './vocabulary';
 import { zh } from './zh';
 
-export type { LabelName, Labels, Vocabulary } from './vocabulary';
+export { commonColumns } from './common';
+export type { ColumnKind, Columns, LabelName, Labels, Vocabulary } from './vocabulary';
 export { LABEL_NAMES } from './vocabulary';
 
 /** Every language's vocabulary: a document is read with all of them. */
@@ -54,7 +55,7 @@ export const VOCABULARIES: readonly Vocabulary[] = [
   hu,
 ];
 
-type Role = Exclude<keyof Vocabulary, 'language' | 'labels' | 'months'>;
+type Role = Exclude<keyof Vocabulary, 'language' | 'labels' | 'months' | 'columns'>;
 
 /** One pattern matching a role's words in any language (anywhere in a text, any case). */
 export function wordsFor(role: Role): RegExp {

@@ -9,6 +9,13 @@ export const it: Vocabulary = {
   payBy: ['(?:da\\s*pagare\\s*)?entro\\s*il'],
   amountInWords: [],
   taxTotal: [],
+  columns: {
+    rate: ['prezzo(?:\\s*unitario)?'],
+    quantity: ['quantit[àa]', 'q\\.t[àa]'],
+    amount: ['importo'],
+    ignore: ['cod\\.?'],
+    description: ['descrizione', 'voce'],
+  },
   labels: {
     invoiceNumber: ['fattura\\s*(?:n[°º.]?|nr\\.?|numero)', 'numero\\s*(?:della\\s*)?fattura'],
     issueDate: ['data\\s*(?:della\\s*)?(?:fattura|emissione)'],

@@ -9,6 +9,22 @@ export const ja: Vocabulary = {
   payBy: ['までに'],
   amountInWords: [],
   taxTotal: ['合計'],
+  columns: {
+    rate: ['単\\s*価'],
+    quantity: [
+      // Work hours ("作業H", "作業時間", "時間").
+      '作業\\s*(?:時間|h)',
+      '時\\s*間',
+    ],
+    tax: ['税\\s*額', '消費税'],
+    amount: ['金\\s*額'],
+    ignore: [
+      // Remarks and a rate in per cent.
+      '備\\s*考',
+      '率',
+    ],
+    description: ['品\\s*目', '項\\s*目', '内\\s*容', '摘\\s*要'],
+  },
   labels: {
     invoiceNumber: ['請求(?:書)?(?:番号|No\\.?)', '伝票番号', 'インボイス番号'],
     issueDate: ['発行日(?:付)?', '請求日', '日付'],

@@ -9,6 +9,13 @@ export const nl: Vocabulary = {
   payBy: ['(?:te\\s*)?betalen\\s*(?:v[óo]{2}r|uiterlijk)', 'uiterlijk\\s*op'],
   amountInWords: [],
   taxTotal: [],
+  columns: {
+    rate: ['stukprijs', 'prijs(?:\\s*/\\s*eenheid)?', 'tarief'],
+    quantity: ['aantal'],
+    amount: ['bedrag', 'totaal', 'waarde'],
+    ignore: ['eenheid'],
+    description: ['omschrijving', 'materiaal'],
+  },
   labels: {
     invoiceNumber: ['factuur\\s*-?\\s*(?:nummer|nr\\.?|no\\.?)', 'factuurnummer'],
     issueDate: ['factuurdatum'],

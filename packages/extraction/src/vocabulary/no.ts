@@ -24,6 +24,14 @@ export const no: Vocabulary = {
     ['november'],
     ['desember'],
   ],
+  columns: {
+    rate: ['enh(?:ets)?\\.?\\s*pris', 'enhetspris', 'pris'],
+    quantity: ['antall', 'fakturamengde'],
+    tax: ['mva'],
+    amount: ['bel[øo]p', 'verdi'],
+    ignore: ['enhet'],
+    description: ['beskrivelse', 'varebeskrivelse', 'tekst'],
+  },
   labels: {
     invoiceNumber: ['faktura(?:nr\\.?|nummer)'],
     issueDate: ['faktura(?:dato|datum)', 'dokumentdato', 'utstedt', 'dato'],

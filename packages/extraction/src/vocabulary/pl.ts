@@ -23,6 +23,20 @@ export const pl: Vocabulary = {
     ['listopada', 'listopad'],
     ['grudnia', 'grudzień'],
   ],
+  columns: {
+    rate: [
+      // "Cena całkowita" is the line's total (an amount), "Cena jednost." its unit price.
+      'cena(?!\\s*ca[łl]kowita)(?:\\s*/\\s*mj|\\s*za\\s*mj|\\s*jedn\\.?|\\s*netto)?',
+      'jedn\\.?\\s*cena',
+    ],
+    quantity: [
+      // OCR reads the capital I of "Ilość" as l or 1.
+      '[il1]lo[śs][ćc]',
+    ],
+    amount: ['wartość(?:\\s*(?:netto|brutto))?', 'cena\\s*ca[łl]kowita', 'kwota'],
+    ignore: ['lp\\.?', 'stawka(?:\\s*vat)?', 'jedn\\.?', 'j\\.?\\s*m\\.?', 'mj'],
+    description: ['nazwa(?:\\s*towaru)?', 'opis'],
+  },
   labels: {
     invoiceNumber: ['(?:nr|numer)\\s*faktury'],
     issueDate: ['data\\s*wystawienia'],

@@ -12,6 +12,12 @@ export const pt: Vocabulary = {
     // A Brazilian bill's price composition: "Tributos", what ICMS, PIS and COFINS add up to.
     'tributos',
   ],
+  columns: {
+    rate: ['pre[çc]o(?:\\s*unit(?:[áa]rio)?)?', 'valor\\s*unit(?:[áa]rio)?'],
+    quantity: ['quantidade', 'faturad[oa]', 'qtde?\\.?'],
+    amount: ['valor(?:\\s*total)?'],
+    description: ['descri[çc][ãa]o', 'produto'],
+  },
   labels: {
     invoiceNumber: [
       'n[úu]mero\\s*da\\s*fatura',

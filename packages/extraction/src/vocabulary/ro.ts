@@ -23,6 +23,17 @@ export const ro: Vocabulary = {
     ['noiembrie'],
     ['decembrie'],
   ],
+  columns: {
+    rate: ['pre[tț]ul?\\s*unitar', 'pre[țţt](?:\\s*unitar)?'],
+    quantity: ['cantitate(?:a)?'],
+    amount: ['valoare(?:a)?'],
+    ignore: [
+      // "Nr. crt." (the row's number), "U.M." (its unit).
+      'nr\\.?\\s*crt\\.?',
+      'u\\.?\\s*m\\.?',
+    ],
+    description: ['denumire(?:a)?', 'produs', 'element'],
+  },
   labels: {
     invoiceNumber: ['factur[aă]\\s*(?:fiscal[ăa]\\s*)?(?:nr\\.?|seria)', 'nr\\.?\\s*factur[iă]i?'],
     issueDate: ['data\\s*(?:emiterii|factur[iă]i)'],

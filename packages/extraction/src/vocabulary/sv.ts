@@ -9,6 +9,11 @@ export const sv: Vocabulary = {
   payBy: ['betalas\\s*senast'],
   amountInWords: [],
   taxTotal: [],
+  columns: {
+    rate: ['à-?pris'],
+    quantity: ['antal'],
+    amount: ['belopp'],
+  },
   labels: {
     dueDate: ['förfallodatum'],
     total: ['(?:summa\\s*)?att\\s*betala'],

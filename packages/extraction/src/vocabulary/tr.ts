@@ -23,6 +23,20 @@ export const tr: Vocabulary = {
     ['kasım'],
     ['aralık'],
   ],
+  columns: {
+    rate: ['birim\\s*fiyat[ıi]?', 'fiyat'],
+    quantity: ['miktar'],
+    amount: ['tutar[ıi]?', 'toplam(?:\\s*(?:brüt\\s*)?tutar)?'],
+    ignore: [
+      'sıra(?:\\s*no)?',
+      'kod(?:u)?',
+      'birim',
+      'eşya',
+      'gtip(?:\\s*(?:no|tanım))?',
+      'malzeme\\s*no',
+    ],
+    description: ['açıklama(?:lar)?', 'cinsi', 'mal\\s*/?\\s*hizmet'],
+  },
   labels: {
     issueDate: ['fatura\\s*tarihi', 'düzenle(?:me|nme)\\s*tarihi', 'tarih'],
     dueDate: ['son\\s*ödeme\\s*tarihi', 'vade\\s*tarihi'],

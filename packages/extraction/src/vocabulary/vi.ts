@@ -11,6 +11,25 @@ export const vi: Vocabulary = {
   payBy: ['thanh\\s*toán\\s*trước\\s*ngày'],
   amountInWords: [],
   taxTotal: ['tổng\\s*(?:cộng\\s*)?(?:tiền\\s*)?thuế'],
+  columns: {
+    rate: ['đơn\\s*giá'],
+    quantity: ['số\\s*lượng'],
+    tax: ['tiền\\s*thuế(?:\\s*gtgt)?'],
+    amount: ['thành\\s*tiền(?:\\s*(?:trước|chưa|sau)\\s*thuế)?'],
+    ignore: [
+      // The row's number, its unit, the VAT rate, the item's code.
+      'stt',
+      'đơn\\s*vị\\s*tính',
+      'đvt',
+      'thuế\\s*suất(?:\\s*gtgt)?',
+      'mã\\s*hàng',
+    ],
+    description: [
+      'tên\\s*hàng(?:\\s*hóa)?(?:\\s*,?\\s*dịch\\s*vụ)?',
+      'diễn\\s*giải',
+      'nội\\s*dung',
+    ],
+  },
   labels: {
     // "Số" alone is the number; "Số lượng", "Số tiền", "Số tài khoản" are other things.
     invoiceNumber: [

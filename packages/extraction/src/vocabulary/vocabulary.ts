@@ -38,6 +38,12 @@ export type LabelName = (typeof LABEL_NAMES)[number];
  */
 export type Labels = Partial<Record<LabelName, string[]>>;
 
+/** The kinds of column a line-item table's header names. */
+export type ColumnKind = 'rate' | 'quantity' | 'tax' | 'amount' | 'ignore' | 'description';
+
+/** Each kind of column's header words. */
+export type Columns = Partial<Record<ColumnKind, string[]>>;
+
 /**
  * The words one language prints for the roles of a bill's amounts and dates, and the labels it
  * prints before each field. A role's entries are regular-expression sources matched anywhere in
@@ -71,5 +77,11 @@ export type Vocabulary = {
    * (Polish and Czech print the genitive after a day: "5 września 2025", "5. září 2025").
    */
   months?: string[][];
+  /**
+   * The words a line-item table's header cell prints to name its column, as regular-expression
+   * sources (case-insensitive). A cell starts with its word ("Preis-EUR", "Menge ME"); a
+   * description word may stand anywhere in it ("Art.-Nr. Bezeichnung/Zusatztext").
+   */
+  columns?: Columns;
   labels: Labels;
 };

@@ -9,6 +9,20 @@ export const zh: Vocabulary = {
   payBy: ['请于'],
   amountInWords: [],
   taxTotal: ['合计'],
+  columns: {
+    rate: ['单\\s*价'],
+    quantity: ['数\\s*量'],
+    tax: ['税\\s*额'],
+    amount: ['金\\s*额'],
+    ignore: ['规格\\s*型号', '单\\s*位', '税\\s*率(?:/征收率)?'],
+    description: [
+      '项目名称',
+      '货物或应税劳务',
+      '应\\s*税\\s*劳\\s*务',
+      '服\\s*务\\s*名\\s*称',
+      '品\\s*名',
+    ],
+  },
   labels: {
     invoiceNumber: ['发票号码'],
     issueDate: ['开票日期'],
