@@ -192,6 +192,7 @@ describe('an Indonesian invoice (faktur)', () => {
   it('reads its number, dates with month names, the rupiah total and tax, and lines', () => {
     expect(fieldsOf(invoice)).toMatchObject({
       language: 'id',
+      vendor: 'PT SINAR MAJU SENTOSA',
       number: 'INV/2024/03/0158',
       issued: '2024-03-14',
       due: '2024-04-13',
@@ -291,6 +292,7 @@ describe('Russian and Ukrainian invoices (счёт, рахунок)', () => {
   it('reads the number and date of the title line, VAT included, the rouble total and lines', () => {
     expect(fieldsOf(russian)).toMatchObject({
       language: 'ru',
+      vendor: 'ООО «Северная Торговая Компания»',
       number: '157',
       issued: '2024-03-15',
       currency: 'RUB',
@@ -306,6 +308,7 @@ describe('Russian and Ukrainian invoices (счёт, рахунок)', () => {
   it('tells Ukrainian from Russian by its letters, and reads it in hryvnias', () => {
     expect(fieldsOf(ukrainian)).toMatchObject({
       language: 'uk',
+      vendor: 'ТОВ «Дніпро Постач»',
       number: '48',
       issued: '2024-04-03',
       currency: 'UAH',
@@ -350,5 +353,41 @@ describe('a Hungarian invoice (számla)', () => {
       total: '136525.00',
       lines: [{ quantity: '50.00', amount: '107500.00' }],
     });
+  });
+});
+
+describe('a Saudi tax invoice in English and Arabic', () => {
+  const both = (x: number, english: string, arabic: string) => [at(x, english), right(560, arabic)];
+  const invoice = invoiceOf(
+    [
+      [at(200, 'Tax Invoice'), at(300, 'فاتورة ضريبية')],
+      both(40, 'Seller: Al Noor Trading Est.', 'البائع: مؤسسة النور التجارية'),
+      both(40, 'VAT Number: 310123456700003', 'الرقم الضريبي: 310123456700003'),
+      both(40, 'Invoice Number: INV-2024-0091', 'رقم الفاتورة: INV-2024-0091'),
+      both(40, 'Invoice Issue Date: 2024-03-15', 'تاريخ إصدار الفاتورة: 2024-03-15'),
+      both(40, 'Buyer: Gulf Star Contracting Co.', 'المشتري: شركة نجمة الخليج للمقاولات'),
+    ],
+    [
+      ['Description / الوصف', 'Qty / الكمية', 'Unit Price / سعر الوحدة', 'Total / المجموع'],
+      ['Cement bags 50kg', '100', '24.00', '2,400.00'],
+    ],
+    [
+      ['Total (Excluding VAT)', '2,400.00'],
+      ['Total VAT 15%', '360.00'],
+      ['Total Amount Due', '2,760.00 SAR'],
+    ],
+  );
+
+  it('takes the seller beside its label ("Est." is a legal form), not the Arabic title', () => {
+    expect(fieldsOf(invoice)).toMatchObject({
+      vendor: 'Al Noor Trading Est.',
+      taxId: '310123456700003',
+      number: 'INV-2024-0091',
+      issued: '2024-03-15',
+      currency: 'SAR',
+      total: '2760.00',
+      billTo: 'Gulf Star Contracting Co.',
+    });
+    expect(invoice.issue_date?.signs?.[0]?.what).toBe('issue-date label');
   });
 });

@@ -18,7 +18,7 @@ export type Classification =
 // The word for invoice, in the languages read, as a document's title (with "tax", "copy",
 // "your" or a number around it). Han and Thai titles stand anywhere in a short line.
 const INVOICE_WORDS =
-  'invoice|bill|rechnung|facture|factuur|factura|fattura|fatura|faktura|faktur(?:\\s*pajak)?|factur[ăa]|nota\\s*fiscal|lasku|számla|daňový\\s*doklad|сч[её]т(?:-фактура)?|рахунок(?:-фактура)?|hóa\\s*đơn';
+  'invoice|bill|rechnung|facture|factuur|factura|fattura|fatura|faktura|faktur(?:\\s*pajak)?|factur[ăa]|nota\\s*fiscal|lasku|számla|daňový\\s*doklad|сч[её]т(?:-фактура)?|рахунок(?:-фактура)?|فاتورة|hóa\\s*đơn';
 const INVOICE_HEAD = new RegExp(
   `^(?:(?:your|ihre|votre|uw|su|sua|la\\s*sua|a\\s*sua|e-?|e-?ar[sş]iv|tax|vat|gst|commercial|proforma|pro-forma|copy|kopie|copia|original|electronic|elektronische)\\s*)*(?:${INVOICE_WORDS})(?!\\p{L})`,
   'iu',

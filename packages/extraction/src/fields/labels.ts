@@ -65,4 +65,4 @@ export type { LabelName };
 
 /** Words that name the document, never a party: a title line is not a vendor name. */
 export const DOCUMENT_TITLES =
-  /^(?:(?:(?:tax|commercial|pro[- ]?forma|copy|kopie|copia|original)\s*)?(?:invoice|rechnung|facture|factuur|factura|fattura|fatura|faktura|factură|nota\s*fiscal|bill)|(?:e-?)fatura|statement|receipt|quittung|page|seite|kopie|copy|copia|duplicad[oa]|triplicad[oa]|original(?:e)?|\((?:original|duplicate|copy)\b|請求書|御請求書|発票|发票|ใบกำกับภาษี|ใบแจ้งหนี้|daňový\s*doklad|hóa\s*đơn|faktur|lasku|számla|сч[её]т|рахунок)/iu;
+  /^(?:(?:(?:tax|commercial|pro[- ]?forma|copy|kopie|copia|original)\s*)?(?:invoice|rechnung|facture|factuur|factura|fattura|fatura|faktura|factură|nota\s*fiscal|bill)|(?:e-?)fatura|statement|receipt|quittung|page|seite|kopie|copy|copia|duplicad[oa]|triplicad[oa]|original(?:e)?|\((?:original|duplicate|copy)\b|請求書|御請求書|発票|发票|ใบกำกับภาษี|ใบแจ้งหนี้|daňový\s*doklad|hóa\s*đơn|faktur|lasku|számla|сч[её]т|рахунок|فاتورة)/iu;

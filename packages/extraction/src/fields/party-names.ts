@@ -8,9 +8,21 @@ export const LEGAL_SUFFIX =
 const CAPITAL_SUFFIX = /\s(?:AS|AB|SA|OY|NV|BV|AG|KG|CO|OU)\.?$/u;
 // Japanese, Chinese and Thai company forms ("有限会社", "有限公司", "บริษัท ... จำกัด").
 const HAN_LEGAL = /株式会社|有限会社|合同会社|有限公司|公司|บริษัท|จำกัด/u;
+// Forms that are words of a sentence elsewhere count only where a name puts them: before it
+// (Russian "ООО «…»", Ukrainian "ТОВ", Indonesian "PT", Vietnamese "Công ty") or after it
+// (a Gulf "Est." or "W.L.L.", a free-zone "FZE", Finnish "Oy", Indonesian "Tbk").
+const FORM_BEFORE = /^(?:ооо|оао|зао|пао|ао|ип|тов|пп|фоп|пат|pt|cv|công\s*ty)\s/iu;
+const FORM_AFTER = /\s(?:est\.|establishment|w\.?l\.?l\.?|fze|fzco|fz-?llc|oyj?|tbk\.?)$/iu;
 
 export function hasLegalForm(name: string): boolean {
-  return LEGAL_SUFFIX.test(name) || CAPITAL_SUFFIX.test(name.trim()) || HAN_LEGAL.test(name);
+  const trimmed = name.trim();
+  return (
+    LEGAL_SUFFIX.test(name) ||
+    CAPITAL_SUFFIX.test(trimmed) ||
+    HAN_LEGAL.test(name) ||
+    FORM_BEFORE.test(trimmed) ||
+    FORM_AFTER.test(trimmed)
+  );
 }
 
 export function normalizeName(name: string): string {

@@ -18,12 +18,14 @@ import { clamp, type Found, sourceOf } from './source';
 import { domainsOf } from './vendor-evidence';
 import { taxIdLines, type VendorCandidate, vendorSigns } from './vendor-signs';
 
+// A name that quotes its own part keeps the closing quote: ООО «Ромашка», TOV "Dnipro".
+const QUOTED_END = /(?:«[^»]*»|“[^”]*”|„[^“”]*[“”]|"[^"]*")$/u;
+
 function candidateFrom(placed: Placed, confidence: number, why: string): VendorCandidate {
   // A name starts with a letter or digit: "-Acme" is a dash or speck before it.
-  const value = placed.cell.text
-    .trim()
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/[,;:"”’»]+$/, ''); // and the closing quote of “Acme Ltd”
+  const name = placed.cell.text.trim().replace(/^[^\p{L}\p{N}]+/u, '');
+  // It ends without a trailing comma or a stray closing quote (of “Acme Ltd”, its opening gone).
+  const value = QUOTED_END.test(name) ? name : name.replace(/[,;:"”’»]+$/, '');
   return {
     value,
     confidence: clamp(confidence),

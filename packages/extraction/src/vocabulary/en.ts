@@ -81,7 +81,7 @@ export const en: Vocabulary = {
       'invoice',
     ],
     issueDate: [
-      'invoice\\s*date',
+      'invoice\\s*(?:issue\\s*)?date',
       'date\\s*of\\s*(?:invoice|issue)',
       'issue\\s*date',
       'issued(?:\\s*on)?',
