@@ -259,7 +259,7 @@ describe('Russian and Ukrainian invoices (счёт, рахунок)', () => {
       [at(40, 'ООО «Северная Торговая Компания»')],
       [at(40, 'ИНН 7801234567  КПП 780101001')],
       [at(40, 'Счёт на оплату № 157 от 15 марта 2024 г.')],
-      [at(40, 'Покупатель:'), at(120, 'АО «Волга Логистик»')],
+      [at(40, 'Покупатель:'), at(120, 'АО «Волга Логистик», ИНН 6312345678, г. Самара')],
     ],
     [
       ['Товары (работы, услуги)', 'Кол-во', 'Цена', 'Сумма'],
@@ -277,7 +277,7 @@ describe('Russian and Ukrainian invoices (счёт, рахунок)', () => {
       [at(40, 'ТОВ «Дніпро Постач»')],
       [at(40, 'Код за ЄДРПОУ 41234567')],
       [at(40, 'Рахунок на оплату № 48 від 3 квітня 2024 р.')],
-      [at(40, 'Покупець:'), at(120, 'ПП «Карпати Сервіс»')],
+      [at(40, 'Покупець:'), at(120, 'ПП «Карпати Сервіс», код 39876543, м. Львів')],
     ],
     [
       ['Товари (роботи, послуги)', 'Кількість', 'Ціна без ПДВ', 'Сума без ПДВ'],
@@ -293,6 +293,8 @@ describe('Russian and Ukrainian invoices (счёт, рахунок)', () => {
     expect(fieldsOf(russian)).toMatchObject({
       language: 'ru',
       vendor: 'ООО «Северная Торговая Компания»',
+      // The buyer's line goes on with its tax id and town: the name is what comes before.
+      billTo: 'АО «Волга Логистик»',
       number: '157',
       issued: '2024-03-15',
       currency: 'RUB',
@@ -309,6 +311,7 @@ describe('Russian and Ukrainian invoices (счёт, рахунок)', () => {
     expect(fieldsOf(ukrainian)).toMatchObject({
       language: 'uk',
       vendor: 'ТОВ «Дніпро Постач»',
+      billTo: 'ПП «Карпати Сервіс»',
       number: '48',
       issued: '2024-04-03',
       currency: 'UAH',

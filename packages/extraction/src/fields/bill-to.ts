@@ -2,7 +2,7 @@ import type { Cell } from '../layout/text-layout';
 import { addressLines, blockBelow, emailIn, joinAddress, median, type Placed } from './blocks';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
-import { ADDRESSEE, looksLikeName } from './party-names';
+import { ADDRESSEE, looksLikeName, nameBeforeDetails } from './party-names';
 import type { Found } from './source';
 import { sourceOf } from './source';
 
@@ -41,8 +41,8 @@ export function readBillTo(context: FieldContext): PartyFound {
     found.cells.add(labelCell);
     for (const placed of block) found.cells.add(placed.cell);
     const first = block[0];
-    if (found.name || !first || !looksLikeName(stripHonorific(first.cell.text))) continue;
-    const value = stripHonorific(first.cell.text);
+    const value = first ? nameBeforeDetails(stripHonorific(first.cell.text)) : '';
+    if (found.name || !first || !looksLikeName(value)) continue;
     found.name = {
       value,
       confidence: hit.rest ? 0.85 : 0.82,

@@ -83,3 +83,15 @@ export function looksLikeName(text: string): boolean {
   const digits = value.match(/\d/g)?.length ?? 0;
   return digits <= 2;
 }
+
+/**
+ * A party's name where its line goes on with its details ("АО «Волга», ИНН 6312345678, г. Самара",
+ * "Acme Sp. z o.o., ul. Polna 5"): the text before the first comma that details with figures
+ * follow, when it is a company's name with its legal form. Else the text as it is.
+ */
+export function nameBeforeDetails(text: string): string {
+  const comma = text.search(/,\s(?=[^,]*\d)/u);
+  if (comma < 0) return text;
+  const name = text.slice(0, comma).trim();
+  return hasLegalForm(name) && looksLikeName(name) ? name : text;
+}

@@ -12,7 +12,13 @@ import { CONFIDENCE } from './confidence-policy';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
 import { readFapiaoParties } from './fapiao';
-import { hasLegalForm, isOrganization, looksLikeName, normalizeName } from './party-names';
+import {
+  hasLegalForm,
+  isOrganization,
+  looksLikeName,
+  nameBeforeDetails,
+  normalizeName,
+} from './party-names';
 import { weigh } from './signs';
 import { clamp, type Found, sourceOf } from './source';
 import { domainsOf } from './vendor-evidence';
@@ -60,7 +66,8 @@ export function vendorNameCandidates(
       // "Dodavatel: | Adresát:" side by side: a cell ending in a colon is the next label.
       const value = values.find((candidate) => !/:\s*$/.test(candidate.text));
       if (!value) continue;
-      const placed = { line: value.line, cell: { ...value.cell, text: value.text } };
+      const text = nameBeforeDetails(value.text);
+      const placed = { line: value.line, cell: { ...value.cell, text } };
       // "Issued by" names the clerk as often as the company.
       const weight = /issued/i.test(hit.label) ? CONFIDENCE.vendor.issuedByLabel : confidence;
       if (usable(placed)) candidates.push(candidateFrom(placed, weight, `label ${hit.label}`));
