@@ -24,6 +24,9 @@ function blockOf(context: FieldContext, hit: ReturnType<typeof labelCandidates>[
     (placed, index) =>
       index > 0 || !context.layout.positioned || placed.cell.fontSize >= bodySize * 0.75,
   );
+  // The line-item table under a customer's line is not its address.
+  const table = block.findIndex((placed) => context.tableCells.has(placed.cell));
+  if (table >= 0) block = block.slice(0, table);
   if (hit.rest) block = [{ line: hit.line, cell: { ...labelCell, text: hit.rest } }, ...block];
   else {
     const right = hit.line.cells[hit.cellIndex + 1];

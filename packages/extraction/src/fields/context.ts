@@ -31,7 +31,10 @@ export function createContext(
   base: Omit<FieldContext, 'layout' | 'hits' | 'labelled' | 'tableCells' | 'decimalMark'>,
 ): FieldContext {
   const hits = indexLabels(layout);
-  const labelled = new Set(hits.map((hit) => hit.line.cells[hit.cellIndex] as Cell));
+  // A cell whose labels are listed after a value of its own may be another label's value.
+  const labelled = new Set(
+    hits.filter((hit) => !hit.within).map((hit) => hit.line.cells[hit.cellIndex] as Cell),
+  );
   const decimalMark = decideDecimalMark(layout.text);
   return {
     layout,

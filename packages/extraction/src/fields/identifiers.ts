@@ -167,7 +167,8 @@ export function readBank(context: FieldContext) {
   });
   return {
     bank_name: bankName,
-    account_number: readLabelled(context, 'accountNumber', digitsValue(4, 17)),
+    // Up to 17 digits in the US, 18 in India and Mexico (CLABE), 20 in Russia and Ukraine.
+    account_number: readLabelled(context, 'accountNumber', digitsValue(4, 20)),
     routing_number: readLabelled(context, 'routingNumber', digitsValue(6, 9)),
     iban,
     bic,

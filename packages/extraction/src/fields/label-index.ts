@@ -12,6 +12,8 @@ export type LabelHit = {
   rest: string;
   /** Of a compound label ("Rechnungsnummer / Datum"): which part of a "94165608 / 30.08.2018". */
   part?: number;
+  /** A label listed inside a cell after another value: its value is the rest of the cell only. */
+  within?: true;
 };
 
 /** A text that may hold a label's value, and how it relates to the label. */
@@ -33,6 +35,31 @@ function longestLabel(text: string) {
   return best ? { ...best, rest: text.slice(folded.origin[best.match.length]) } : undefined;
 }
 
+// A cell listing labelled values, each after a comma or semicolon ("Банк: ПАО Сбербанк, БИК
+// 044525225, р/с 40702810…", "IBAN: DE89 …; BIC: COBADEFFXXX"): each label starts a value of its
+// own, which ends where the next label starts. A name is never read so (an address's ", Customer
+// Service Centre"): a party's name stands in a cell of its own.
+const LISTED_AFTER = /[,;]\s+(?=\p{L})/gu;
+const NAMES = new Set<LabelName>(['vendor', 'billTo', 'payee', 'requisitioner', 'bankName']);
+
+/** The labels listed in a cell after its start: where each one's comma is, and its value. */
+function listedLabels(text: string) {
+  const listed: { comma: number; field: LabelName; match: string; from: number }[] = [];
+  for (const separator of text.matchAll(LISTED_AFTER)) {
+    const piece = text.slice(separator.index + separator[0].length);
+    const found = longestLabel(piece);
+    // Only a label with its colon, or with figures after it, is listed ("Total Plaza" is not).
+    if (found && /^\s*[:#]|\d/u.test(found.rest))
+      listed.push({ ...found, comma: separator.index, from: text.length - found.rest.length });
+  }
+  return listed.map(({ comma, field, match, from }, index) => ({
+    comma,
+    field,
+    match,
+    rest: text.slice(from, listed[index + 1]?.comma ?? text.length),
+  }));
+}
+
 // A label's words OCR'd as cells of their own (a receipt's wide-spaced "Total | Invoice |
 // Value: | 557"): up to this many cells are read as one label.
 const LABEL_CELLS = 3;
@@ -47,6 +74,19 @@ export function indexLabels(layout: TextLayout): LabelHit[] {
       const text = cell.text.replace(LEADING_NOISE, '').replace(OPENING_BRACKET, '');
       // Labels start with a letter: amounts, dates and codes need no look (half the cells).
       if (/^[\d(.,]/.test(text)) return;
+      const listed = listedLabels(text);
+      for (const each of listed) {
+        const rest = each.rest.replace(SEPARATOR, '').trim();
+        if (rest && !NAMES.has(each.field) && each.field !== 'other')
+          hits.push({
+            field: each.field,
+            line,
+            cellIndex: start,
+            label: each.match,
+            rest,
+            within: true,
+          });
+      }
       let found = longestLabel(text);
       let cellIndex = start;
       // A label that is its whole cell, or a word of one, may go on in the next cells (words,
@@ -70,7 +110,15 @@ export function indexLabels(layout: TextLayout): LabelHit[] {
       if (!found) return;
       consumed = cellIndex;
       const best = found;
-      const rest = best.rest.replace(SEPARATOR, '').trim();
+      // A value listed before other labelled values ends at the first one's comma.
+      const end = listed.find((each) => each.comma >= text.length - best.rest.length)?.comma;
+      const rest = (
+        end !== undefined && cellIndex === start
+          ? best.rest.slice(0, best.rest.length - (text.length - end))
+          : best.rest
+      )
+        .replace(SEPARATOR, '')
+        .trim();
       const second = compoundPart(rest);
       if (second && second.field !== best.field) {
         // "Rechnungsnummer / Datum" over "94165608 / 30.08.2018": two labels, two values.
@@ -138,6 +186,7 @@ export function candidatesFor(hit: LabelHit, layout: TextLayout, labelled: Set<C
   const cell = line.cells[cellIndex] as Cell;
   const candidates: Candidate[] = [];
   if (hit.rest) candidates.push({ text: hit.rest, line, cell, where: 'same' });
+  if (hit.within) return candidates;
   for (const right of line.cells.slice(cellIndex + 1)) {
     if (labelled.has(right)) break;
     candidates.push({ text: partOf(hit, right.text), line, cell: right, where: 'right' });

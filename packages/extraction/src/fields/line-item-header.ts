@@ -213,6 +213,16 @@ export function headerAt(
     return columns ? { columns, lines: stacked } : null;
   };
   if (!alone) {
+    // A line naming no column over a header whole on its own ("Leeds LS1 4AP" over "Details |
+    // Hours | Unit Price | Line Total", where a text's blank line between them is gone) is the
+    // block above the table, not the header's first line.
+    const next = lines[index + 1];
+    if (
+      next &&
+      !line.cells.some((cell) => columnOf(cell.text) !== undefined) &&
+      (headerColumns(next.cells) ?? runTogetherHeader(next))
+    )
+      return null;
     const stacked = stackedOf(2);
     if (stacked || !printed) return stacked;
     const lost = lostAmountColumn(printed, line, lines[index + 1]);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { extractFromDocument } from '../src/index';
+
+const read = async (lines: string[]) =>
+  (
+    await extractFromDocument({
+      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
+      filename: 'invoice.txt',
+    })
+  ).invoices[0];
+
+describe('labelled values listed in one line, each after a comma', () => {
+  it("reads each one's value, up to the next label", async () => {
+    const invoice = await read([
+      'ООО «Техснаб»',
+      'ИНН 7701234567, КПП 770101001',
+      'Банк получателя: ПАО Сбербанк, БИК 044525225, к/с 30101810400000000225, р/с 40702810938000012345',
+      'Счёт на оплату № 417 от 12 марта 2025 г.',
+      'Покупатель: АО «Волга Логистик», ИНН 6312345678, г. Самара',
+      'Всего к оплате: 13 000,00',
+    ]);
+    expect(invoice?.vendor.bank_name?.value).toBe('ПАО Сбербанк');
+    // Twenty digits, as Russian and Ukrainian accounts have.
+    expect(invoice?.vendor.account_number?.value).toBe('40702810938000012345');
+    expect(invoice?.bill_to.name?.value).toBe('АО «Волга Логистик»');
+    expect(invoice?.invoice_number?.value).toBe('417');
+  });
+
+  it('in English, with semicolons', async () => {
+    const invoice = await read([
+      'Harbour Supplies Ltd',
+      'Invoice No: HS-2291',
+      'Invoice Date: 3 March 2025',
+      'Total due: £420.00',
+      'Bank: Northern Bank; Account No: 12345678; Sort code 12-34-56',
+    ]);
+    expect(invoice?.vendor.bank_name?.value).toBe('Northern Bank');
+    expect(invoice?.vendor.account_number?.value).toBe('12345678');
+  });
+
+  it('but not a word of an address that happens to be a label', async () => {
+    const invoice = await read([
+      'Harbour Supplies Ltd',
+      'Invoice No: HS-2291',
+      'Invoice Date: 3 March 2025',
+      'Bill to: Northwind Traders, Total Plaza, Leeds',
+      'Total due: £420.00',
+    ]);
+    expect(invoice?.total?.value).toBe('420.00');
+    expect(invoice?.bill_to.name?.value).toBe('Northwind Traders, Total Plaza, Leeds');
+  });
+});
+
+describe("a customer's block right above the line-item table", () => {
+  it("ends where the table's header starts", async () => {
+    // A text whose blank line between the address and the table was lost.
+    const invoice = await read([
+      'Acme Office Supply Co.',
+      'Invoice No.: F44224',
+      'Invoice Date: 30-Aug-2024',
+      'BILLED TO:',
+      'Northwind Traders',
+      '44 Harbour Road',
+      'Leeds LS1 4AP',
+      'Details                                 Hours     Unit Price     Line Total',
+      'Laptop docking station                      5      £1,824.67      £9,123.35',
+      'Consulting services                         7      £1,522.82     £10,659.74',
+      'Total Due:   £19,783.09',
+    ]);
+    expect(invoice?.bill_to.name?.value).toBe('Northwind Traders');
+    expect(invoice?.bill_to.address?.value).toBe('44 Harbour Road, Leeds LS1 4AP');
+    expect(invoice?.line_items.map((item) => item.description.value)).toEqual([
+      'Laptop docking station',
+      'Consulting services',
+    ]);
+  });
+});
