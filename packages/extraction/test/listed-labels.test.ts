@@ -38,6 +38,20 @@ describe('labelled values listed in one line, each after a comma', () => {
     expect(invoice?.vendor.account_number?.value).toBe('12345678');
   });
 
+  it('after middle dots, and a BIC printed without its colon', async () => {
+    const invoice = await read([
+      'Müller Elektrotechnik GmbH',
+      'Rechnung Nr. 2025-0147',
+      'Rechnungsdatum: 14.03.2025',
+      'Rechnungsbetrag: 1.071,00 €',
+      'IBAN DE12 7015 0000 0012 3456 78, BIC SSKMDEMMXXX',
+      'USt-IdNr.: DE123456789 · Geschäftsführer: Hans Müller · Amtsgericht München HRB 12345',
+    ]);
+    expect(invoice?.vendor.iban?.value).toBe('DE12701500000012345678');
+    expect(invoice?.vendor.bic?.value).toBe('SSKMDEMMXXX');
+    expect(invoice?.vendor.tax_id?.value).toBe('DE123456789');
+  });
+
   it('but not a word of an address that happens to be a label', async () => {
     const invoice = await read([
       'Harbour Supplies Ltd',

@@ -119,7 +119,7 @@ export function readTaxId(context: FieldContext): Found<string> | null {
     const value =
       text
         .trim()
-        .split(/\s{2,}|,|;|\s\|\s/)[0]
+        .split(/\s{2,}|,|;|\s[|·•]\s/)[0]
         ?.trim() ?? '';
     return TAX_ID.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5
       ? { value, text: value }
@@ -134,7 +134,7 @@ function digitsValue(min: number, max: number): ValueParser<string> {
     const value =
       text
         .trim()
-        .split(/\s{2,}|,|;/)[0]
+        .split(/\s{2,}|,|;|\s[|·•]\s/)[0]
         ?.trim() ?? '';
     const digits = value.replace(/[\s-]/g, '');
     return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max

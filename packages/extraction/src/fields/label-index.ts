@@ -35,28 +35,30 @@ function longestLabel(text: string) {
   return best ? { ...best, rest: text.slice(folded.origin[best.match.length]) } : undefined;
 }
 
-// A cell listing labelled values, each after a comma or semicolon ("Банк: ПАО Сбербанк, БИК
-// 044525225, р/с 40702810…", "IBAN: DE89 …; BIC: COBADEFFXXX"): each label starts a value of its
-// own, which ends where the next label starts. A name is never read so (an address's ", Customer
+// A cell listing labelled values, each after a comma, a semicolon or a middle dot ("Банк: ПАО
+// Сбербанк, БИК 044525225, р/с 40702810…", "IBAN: DE89 …; BIC: COBADEFFXXX", "USt-IdNr.:
+// DE123456789 · Geschäftsführer: …"): each label starts a value of its own, which ends where the
+// next label starts. A name is never read so (an address's ", Customer
 // Service Centre"): a party's name stands in a cell of its own.
-const LISTED_AFTER = /[,;]\s+(?=\p{L})/gu;
+const LISTED_AFTER = /(?:[,;]|\s[·•|])\s+(?=\p{L})/gu;
 const NAMES = new Set<LabelName>(['vendor', 'billTo', 'payee', 'requisitioner', 'bankName']);
 
-/** The labels listed in a cell after its start: where each one's comma is, and its value. */
+/** The labels listed in a cell after its start: where the separator before each one is, and its value. */
 function listedLabels(text: string) {
-  const listed: { comma: number; field: LabelName; match: string; from: number }[] = [];
-  for (const separator of text.matchAll(LISTED_AFTER)) {
-    const piece = text.slice(separator.index + separator[0].length);
+  const listed: { separator: number; field: LabelName; match: string; from: number }[] = [];
+  for (const mark of text.matchAll(LISTED_AFTER)) {
+    const piece = text.slice(mark.index + mark[0].length);
     const found = longestLabel(piece);
-    // Only a label with its colon, or with figures after it, is listed ("Total Plaza" is not).
-    if (found && /^\s*[:#]|\d/u.test(found.rest))
-      listed.push({ ...found, comma: separator.index, from: text.length - found.rest.length });
+    // Only a label with its colon, figures or a code in capitals after it ("BIC SSKMDEMMXXX") is
+    // listed: "Total Plaza" is not.
+    if (found && /^\s*[:#]|\d|^\s*[A-Z]{6,}\b/u.test(found.rest))
+      listed.push({ ...found, separator: mark.index, from: text.length - found.rest.length });
   }
-  return listed.map(({ comma, field, match, from }, index) => ({
-    comma,
+  return listed.map(({ separator, field, match, from }, index) => ({
+    separator,
     field,
     match,
-    rest: text.slice(from, listed[index + 1]?.comma ?? text.length),
+    rest: text.slice(from, listed[index + 1]?.separator ?? text.length),
   }));
 }
 
@@ -110,8 +112,10 @@ export function indexLabels(layout: TextLayout): LabelHit[] {
       if (!found) return;
       consumed = cellIndex;
       const best = found;
-      // A value listed before other labelled values ends at the first one's comma.
-      const end = listed.find((each) => each.comma >= text.length - best.rest.length)?.comma;
+      // A value listed before other labelled values ends where the first one's separator is.
+      const end = listed.find(
+        (each) => each.separator >= text.length - best.rest.length,
+      )?.separator;
       const rest = (
         end !== undefined && cellIndex === start
           ? best.rest.slice(0, best.rest.length - (text.length - end))
