@@ -64,28 +64,3 @@ describe('labelled values listed in one line, each after a comma', () => {
     expect(invoice?.bill_to.name?.value).toBe('Northwind Traders, Total Plaza, Leeds');
   });
 });
-
-describe("a customer's block right above the line-item table", () => {
-  it("ends where the table's header starts", async () => {
-    // A text whose blank line between the address and the table was lost.
-    const invoice = await read([
-      'Acme Office Supply Co.',
-      'Invoice No.: F44224',
-      'Invoice Date: 30-Aug-2024',
-      'BILLED TO:',
-      'Northwind Traders',
-      '44 Harbour Road',
-      'Leeds LS1 4AP',
-      'Details                                 Hours     Unit Price     Line Total',
-      'Laptop docking station                      5      £1,824.67      £9,123.35',
-      'Consulting services                         7      £1,522.82     £10,659.74',
-      'Total Due:   £19,783.09',
-    ]);
-    expect(invoice?.bill_to.name?.value).toBe('Northwind Traders');
-    expect(invoice?.bill_to.address?.value).toBe('44 Harbour Road, Leeds LS1 4AP');
-    expect(invoice?.line_items.map((item) => item.description.value)).toEqual([
-      'Laptop docking station',
-      'Consulting services',
-    ]);
-  });
-});

@@ -48,9 +48,15 @@ export const PHONE_PATTERN =
   /^(?:tel\.?|phone|telefon|t[ée]l\.?|telefoon|fax)?\s*:?\s*\+?[\d\s()./-]{7,}$/i;
 export const URL_PATTERN = /^(?:https?:\/\/|www\.)\S+$/i;
 
+// A sum printed with its currency: "$1,188.00", "1.071,00 €", "420.00 GBP".
+const MONEY = /[$€£¥₹]\s?\d|\d[.,]\d{2}\s?(?:[$€£¥₹]|[A-Z]{3}\b)/u;
+
 /** Address lines of a block: not e-mails, phones, web sites or labels. */
 export function addressLines(block: Placed[]): Placed[] {
-  return block.filter(({ cell }) => {
+  // A sum of money ("$1,188.00 USD due March 15") is past the address: a text's blank line
+  // between the two was lost.
+  const money = block.findIndex(({ cell }) => MONEY.test(cell.text));
+  return block.slice(0, money < 0 ? block.length : money).filter(({ cell }) => {
     const text = cell.text.trim();
     return (
       !EMAIL_PATTERN.test(text) &&
