@@ -1,5 +1,7 @@
+import { NO_SPACES } from '../fields/labels';
 import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
+import { titlesFor } from '../vocabulary';
 import type { InvoiceFacts } from './invoice-facts';
 import { NOT_INVOICE_RULES, saysNotInvoice } from './not-invoice-rules';
 import { receiptScore } from './receipt-signs';
@@ -15,15 +17,18 @@ export type Classification =
   | { invoice: true; confidence: number; evidence: string[]; doubt: string | null }
   | { invoice: false; reason: string; documentType: SkippedDocumentType };
 
-// The word for invoice, in the languages read, as a document's title (with "tax", "copy",
-// "your" or a number around it). Han and Thai titles stand anywhere in a short line.
-const INVOICE_WORDS =
-  'invoice|bill|rechnung|facture|factuur|factura|fattura|fatura|faktura|faktur(?:\\s*pajak)?|factur[ăa]|nota\\s*fiscal|lasku|számla|daňový\\s*doklad|сч[её]т(?:-фактура)?|рахунок(?:-фактура)?|فاتورة|hóa\\s*đơn';
+// The word for invoice, in the languages read (`vocabulary/`), as a document's title (with
+// "tax", "copy", "your" or a number around it). Han and Thai titles stand anywhere in a short line.
+const INVOICE_TITLES = titlesFor('invoice');
+const INVOICE_WORDS = INVOICE_TITLES.filter((title) => !NO_SPACES.test(title)).join('|');
 const INVOICE_HEAD = new RegExp(
-  `^(?:(?:your|ihre|votre|uw|su|sua|la\\s*sua|a\\s*sua|e-?|e-?ar[sş]iv|tax|vat|gst|commercial|proforma|pro-forma|copy|kopie|copia|original|electronic|elektronische)\\s*)*(?:${INVOICE_WORDS})(?!\\p{L})`,
+  `^(?:(?:${titlesFor('qualifiers').join('|')})\\s*)*(?:${INVOICE_WORDS})(?!\\p{L})`,
   'iu',
 );
-const HAN_OR_THAI_TITLE = /請求書|請求明細|発票|发票|ใบกำกับภาษี|ใบแจ้งหนี้|ใบเรียกเก็บเงิน/u;
+const HAN_OR_THAI_TITLE = new RegExp(
+  INVOICE_TITLES.filter((title) => NO_SPACES.test(title)).join('|'),
+  'u',
+);
 // The word anywhere (for e-mail bodies and the doubt message).
 const INVOICE_WORD = new RegExp(`(?<!\\p{L})(?:${INVOICE_WORDS})(?!\\p{L})`, 'iu');
 // "Invoice Date", "Invoice to", "Rechnung an" are labels, not titles.

@@ -1,4 +1,4 @@
-import { LABEL_NAMES, type LabelName, labelsFor } from '../vocabulary';
+import { LABEL_NAMES, type LabelName, labelsFor, titlesFor } from '../vocabulary';
 
 /**
  * Labels invoices print before (or above) each field, one pattern a field from the labels of
@@ -63,6 +63,15 @@ export const LABELS = Object.fromEntries(
 
 export type { LabelName };
 
-/** Words that name the document, never a party: a title line is not a vendor name. */
-export const DOCUMENT_TITLES =
-  /^(?:(?:(?:tax|commercial|pro[- ]?forma|copy|kopie|copia|original)\s*)?(?:invoice|rechnung|facture|factuur|factura|fattura|fatura|faktura|factură|nota\s*fiscal|bill)|(?:e-?)fatura|statement|receipt|quittung|page|seite|kopie|copy|copia|duplicad[oa]|triplicad[oa]|original(?:e)?|\((?:original|duplicate|copy)\b|請求書|御請求書|発票|发票|ใบกำกับภาษี|ใบแจ้งหนี้|daňový\s*doklad|hóa\s*đơn|faktur|lasku|számla|сч[её]т|рахунок|فاتورة)/iu;
+/**
+ * Words that name the document, never a party: a title line is not a vendor name. Any
+ * language's invoice title, a kind at most before it ("Tax Invoice"), or another word naming
+ * the document ("Page", "Copia"); all from `vocabulary/`.
+ */
+const [kinds, invoice, others] = (['documentQualifiers', 'invoice', 'documentWords'] as const).map(
+  (words) => titlesFor(words).join('|'),
+);
+export const DOCUMENT_TITLES = new RegExp(
+  `^(?:(?:(?:${kinds})\\s*)?(?:${invoice})|${others})`,
+  'iu',
+);

@@ -1,4 +1,4 @@
-import type { Columns, Labels } from './vocabulary';
+import type { Columns, Labels, Titles } from './vocabulary';
 
 /**
  * Labels no one language owns: codes printed alike everywhere (IBAN, BIC, e-mail, Tel.) and bare
@@ -49,4 +49,20 @@ export const commonColumns: Columns = {
     // A VAT rate in Russian (НДС) or Ukrainian (ПДВ).
     'ставка\\s*(?:ндс|пдв)',
   ],
+};
+
+/**
+ * Title words several languages share ("Faktura", "Fatura", "Copia", "Kvittering"), or of a
+ * language read for its title alone (Arabic "فاتورة"). Tried after every language's own.
+ */
+export const commonTitles: Titles = {
+  invoice: ['fatura', 'faktura', 'فاتورة'],
+  qualifiers: ['sua', 'e-?', 'proforma', 'pro-forma', 'copia', 'kopie', 'original'],
+  documentWords: ['kopie', 'copia', 'duplicad[oa]', 'triplicad[oa]', 'original(?:e)?'],
+  documentQualifiers: ['pro[- ]?forma'],
+  receipt: ['kvittering'],
+  quote: ['tilbud', 'oferta'],
+  order: ['pedido\\s*de\\s*compra'],
+  delivery: ['følgeseddel'],
+  credit: ['nota\\s*de\\s*cr[ée]dito', 'kreditnota'],
 };

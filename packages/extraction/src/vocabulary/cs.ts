@@ -65,4 +65,28 @@ export const cs: Vocabulary = {
       'základ\\s*dph',
     ],
   },
+  titles: {
+    invoice: ['daňový\\s*doklad'],
+    receipt: ['účtenka'],
+    quote: ['nabídka'],
+    order: ['objednávka'],
+    delivery: ['dodací\\s*list'],
+    statement: ['výpis\\s*z\\s*účtu'],
+    credit: ['dobropis'],
+  },
+  markers: {
+    words: [
+      'faktura',
+      'datum',
+      'splatnosti',
+      'celkem',
+      'dph',
+      'množství',
+      'cena',
+      'dodavatel',
+      'odběratel',
+      'doklad',
+    ],
+    letters: '[řěů]',
+  },
 };

@@ -37,4 +37,11 @@ export const da: Vocabulary = {
     billTo: ['køber'],
     vendor: ['sælger'],
   },
+  titles: {
+    order: ['indkøbsordre'],
+  },
+  markers: {
+    words: ['fakturadato', 'forfaldsdato', 'moms', 'beløb', 'antal', 'betaling', 'i alt'],
+    letters: '[æ]',
+  },
 };

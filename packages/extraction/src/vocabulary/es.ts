@@ -81,4 +81,32 @@ export const es: Vocabulary = {
     ],
     phone: ['tel[ée]fono'],
   },
+  titles: {
+    invoice: ['factura'],
+    qualifiers: ['su'],
+    // Not "recibo", which titles utility bills in Spain and Mexico, nor a fee's "boleta de
+    // honorarios", which a business pays.
+    receipt: ['boleta(?:\\s*(?:de\\s*venta|electr[óo]nica|exenta))*', 'ticket\\s*de\\s*compra'],
+    quote: ['presupuesto', 'cotizaci[óo]n'],
+    order: ['orden\\s*de\\s*compra'],
+    delivery: ['albar[áa]n'],
+    statement: ['estado\\s*de\\s*cuenta', 'extracto\\s*(?:de\\s*cuenta|bancario)'],
+    remittance: [
+      'comprobante\\s*de\\s*(?:transferencia|pago)',
+      'transferencias?\\s*(?:inmediatas?|bancarias?)',
+    ],
+  },
+  markers: {
+    words: [
+      'factura',
+      'importe',
+      'fecha',
+      'cantidad',
+      'iva',
+      'vencimiento',
+      'descripción',
+      'precio',
+      'señor(?:es)?',
+    ],
+  },
 };

@@ -53,4 +53,24 @@ export const fi: Vocabulary = {
     // The reference a payment quotes, the customer's own number: not the invoice's number.
     other: ['viitenumero', 'viite', 'asiakasnumero'],
   },
+  titles: {
+    invoice: ['lasku'],
+  },
+  markers: {
+    words: [
+      'lasku\\p{L}*',
+      'eräpäivä',
+      'yhteensä',
+      'maksettava',
+      'viitenumero',
+      'alv',
+      'määrä',
+      'hinta',
+      'päivämäärä',
+      'y-tunnus',
+      'tilinumero',
+      'asiakas',
+      'maksuehto',
+    ],
+  },
 };

@@ -54,4 +54,28 @@ export const hu: Vocabulary = {
     accountNumber: ['banksz[áa]mlasz[áa]m', 'sz[áa]mlasz[áa]m\\s*\\(bank\\)'],
     other: ['teljes[íi]t[ée]s(?:\\s*(?:d[áa]tuma|kelte))?', 'c[íi]m'],
   },
+  titles: {
+    invoice: ['számla'],
+  },
+  markers: {
+    words: [
+      'számla',
+      'kelte',
+      'fizetési',
+      'határidő',
+      'teljesítés',
+      'nettó',
+      'bruttó',
+      'áfa',
+      'összesen',
+      'fizetendő',
+      'eladó',
+      'vevő',
+      'adószám',
+      'megnevezés',
+      'mennyiség',
+      'egységár',
+    ],
+    letters: '[őű]',
+  },
 };

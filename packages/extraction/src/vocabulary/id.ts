@@ -65,4 +65,24 @@ export const id: Vocabulary = {
     phone: ['telp\\.?', 'telepon'],
     other: ['alamat', 'kode\\s*pos'],
   },
+  titles: {
+    invoice: ['faktur(?:\\s*pajak)?'],
+  },
+  markers: {
+    words: [
+      'faktur',
+      'tagihan',
+      'tanggal',
+      'jumlah',
+      'harga',
+      'satuan',
+      'jatuh\\s*tempo',
+      'pembayaran',
+      'kepada',
+      'terima\\s*kasih',
+      'npwp',
+      'ppn',
+      'rekening',
+    ],
+  },
 };

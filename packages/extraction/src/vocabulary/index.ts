@@ -1,4 +1,5 @@
-import { common } from './common';
+import type { Language } from '../fields/language';
+import { common, commonTitles } from './common';
 import { cs } from './cs';
 import { da } from './da';
 import { de } from './de';
@@ -21,11 +22,20 @@ import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
 import { vi } from './vi';
-import type { LabelName, Vocabulary } from './vocabulary';
+import type { LabelName, Markers, Titles, Vocabulary } from './vocabulary';
 import { zh } from './zh';
 
 export { commonColumns } from './common';
-export type { ColumnKind, Columns, LabelName, Labels, Vocabulary } from './vocabulary';
+export type {
+  ColumnKind,
+  Columns,
+  LabelName,
+  Labels,
+  Markers,
+  TitleKind,
+  Titles,
+  Vocabulary,
+} from './vocabulary';
 export { LABEL_NAMES } from './vocabulary';
 
 /** Every language's vocabulary: a document is read with all of them. */
@@ -55,7 +65,10 @@ export const VOCABULARIES: readonly Vocabulary[] = [
   hu,
 ];
 
-type Role = Exclude<keyof Vocabulary, 'language' | 'labels' | 'months' | 'columns'>;
+type Role = Exclude<
+  keyof Vocabulary,
+  'language' | 'labels' | 'months' | 'columns' | 'titles' | 'markers'
+>;
 
 /** One pattern matching a role's words in any language (anywhere in a text, any case). */
 export function wordsFor(role: Role): RegExp {
@@ -70,5 +83,22 @@ export function wordsFor(role: Role): RegExp {
 export function labelsFor(name: LabelName): string[] {
   return [...VOCABULARIES.map((vocabulary) => vocabulary.labels), common].flatMap(
     (labels) => labels[name] ?? [],
+  );
+}
+
+/**
+ * A kind of title's words in every language, each language's own first, then the shared ones
+ * (`common.ts`).
+ */
+export function titlesFor(kind: keyof Titles): string[] {
+  return [...VOCABULARIES.map(({ titles }) => titles), commonTitles].flatMap(
+    (titles) => titles[kind] ?? [],
+  );
+}
+
+/** The languages that have words only they print, with those words, in `VOCABULARIES`' order. */
+export function markersFor(): (Markers & { language: Language })[] {
+  return VOCABULARIES.flatMap(({ language, markers }) =>
+    markers ? [{ language, ...markers }] : [],
   );
 }

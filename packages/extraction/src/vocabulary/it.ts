@@ -32,4 +32,27 @@ export const it: Vocabulary = {
     bankName: ['banca'],
     other: ['pagina'],
   },
+  titles: {
+    invoice: ['fattura'],
+    qualifiers: ['la\\s*sua'],
+    receipt: ['scontrino(?:\\s*fiscale)?', 'ricevuta\\s*fiscale'],
+    quote: ['preventivo'],
+    order: ["ordine\\s*d['’]acquisto"],
+    delivery: ['bolla\\s*di\\s*consegna', 'documento\\s*di\\s*trasporto'],
+    statement: ['estratto\\s*conto'],
+    remittance: ['conferma\\s*di\\s*(?:pagamento|bonifico)'],
+    credit: ['nota\\s*di\\s*credito'],
+  },
+  markers: {
+    words: [
+      'fattura',
+      'importo',
+      'scadenza',
+      'quantità',
+      'imponibile',
+      'descrizione',
+      'totale',
+      'spett\\.le',
+    ],
+  },
 };

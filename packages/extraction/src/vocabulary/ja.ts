@@ -36,4 +36,12 @@ export const ja: Vocabulary = {
     taxId: ['登録番号'],
     other: ['作業期間'],
   },
+  titles: {
+    invoice: ['請求書', '御請求書', '請求明細'],
+    receipt: ['領収書', '領収証', 'レシート'],
+    quote: ['見積書', '御見積書'],
+    order: ['注文書', '発注書'],
+    delivery: ['納品書'],
+    statement: ['銀行取引明細'],
+  },
 };

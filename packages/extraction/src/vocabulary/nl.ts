@@ -48,4 +48,28 @@ export const nl: Vocabulary = {
     ],
     phone: ['telefoon'],
   },
+  titles: {
+    invoice: ['factuur'],
+    qualifiers: ['uw'],
+    receipt: ['kassabon', 'kwitantie'],
+    quote: ['offerte'],
+    order: ['inkooporder', 'bestelbon'],
+    delivery: ['pakbon', 'afleverbon'],
+    statement: ['rekeningoverzicht'],
+    remittance: ['betalingsbevestiging', 'betaalbewijs'],
+    credit: ['creditnota'],
+  },
+  markers: {
+    words: [
+      'factuur',
+      'bedrag',
+      'btw',
+      'aantal',
+      'vervaldatum',
+      'omschrijving',
+      'totaal',
+      'factuurdatum',
+      'betaling',
+    ],
+  },
 };

@@ -53,4 +53,24 @@ export const no: Vocabulary = {
     email: ['e-?post(?:adresse)?'],
     other: ['ordre(?:-?id|nummer|dato)', 'leveranse(?:dato|sted)', 'kundenr\\.?', 'kid'],
   },
+  titles: {
+    order: ['innkjøpsordre'],
+    delivery: ['pakkseddel'],
+    statement: ['kontoutskrift'],
+  },
+  markers: {
+    words: [
+      'faktura\\p{L}*',
+      'forfallsdato',
+      'beløp',
+      'mva',
+      'antall',
+      'betales',
+      'kontonummer',
+      'kundenr',
+      'sum',
+      'totalt',
+    ],
+    letters: '[øå]',
+  },
 };

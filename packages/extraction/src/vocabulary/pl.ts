@@ -55,4 +55,28 @@ export const pl: Vocabulary = {
     taxId: ['nip'],
     other: ['data\\s*sprzedaży'],
   },
+  titles: {
+    receipt: ['paragon(?:\\s*fiskalny)?'],
+    order: ['zamówienie'],
+    delivery: ['dowód\\s*dostawy'],
+    statement: ['wyciąg\\s*(?:z\\s*rachunku|bankowy)'],
+    credit: ['faktura\\s*korygująca'],
+  },
+  markers: {
+    words: [
+      'faktura',
+      'data',
+      'sprzedawca',
+      'nabywca',
+      'razem',
+      'zapłaty',
+      'ilość',
+      'cena',
+      'wartość',
+      'netto',
+      'brutto',
+      'nip',
+    ],
+    letters: '[łąęż]',
+  },
 };

@@ -45,4 +45,25 @@ export const ro: Vocabulary = {
     vendor: ['furnizor', 'v[âa]nz[ăa]tor'],
     taxId: ['cui', 'cod\\s*fiscal'],
   },
+  titles: {
+    invoice: ['factur[ăa]'],
+    quote: ['ofert[ăa]'],
+    order: ['comand[ăa]'],
+    delivery: ['aviz\\s*de\\s*înso[țt]ire'],
+    statement: ['extras\\s*de\\s*cont'],
+  },
+  markers: {
+    words: [
+      'factura',
+      'factură',
+      'furnizor',
+      'cumpărător',
+      'cantitate',
+      'preț',
+      'valoare',
+      'total de plată',
+      'cota',
+    ],
+    letters: '[șțăî]',
+  },
 };

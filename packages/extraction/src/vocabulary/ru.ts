@@ -67,4 +67,7 @@ export const ru: Vocabulary = {
       'грузоотправитель',
     ],
   },
+  titles: {
+    invoice: ['сч[её]т(?:-фактура)?'],
+  },
 };

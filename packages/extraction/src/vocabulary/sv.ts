@@ -20,4 +20,12 @@ export const sv: Vocabulary = {
     billTo: ['köpare'],
     vendor: ['säljare'],
   },
+  titles: {
+    receipt: ['kvitto'],
+    order: ['inköpsorder'],
+    delivery: ['följesedel'],
+  },
+  markers: {
+    words: ['fakturadatum', 'förfallodatum', 'moms', 'belopp', 'antal', 'att betala', 'summa'],
+  },
 };

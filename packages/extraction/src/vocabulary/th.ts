@@ -42,4 +42,12 @@ export const th: Vocabulary = {
     vendor: ['ผู้ขาย'],
     taxId: ['เลขประจำตัวผู้เสียภาษี(?:อากร)?'],
   },
+  titles: {
+    invoice: ['ใบกำกับภาษี', 'ใบแจ้งหนี้', 'ใบเรียกเก็บเงิน'],
+    // No receipt title: "ใบเสร็จรับเงิน" is printed with "ใบกำกับภาษี" (tax invoice) on one
+    // document.
+    quote: ['ใบเสนอราคา'],
+    order: ['ใบสั่งซื้อ'],
+    delivery: ['ใบส่งของ', 'ใบส่งสินค้า'],
+  },
 };

@@ -50,4 +50,7 @@ export const uk: Vocabulary = {
     phone: ['тел\\.?', 'телефон'],
     other: ['мфо', 'адреса'],
   },
+  titles: {
+    invoice: ['рахунок(?:-фактура)?'],
+  },
 };

@@ -77,4 +77,22 @@ export const vi: Vocabulary = {
       'mã\\s*(?:tra\\s*cứu|cqt|của\\s*cơ\\s*quan\\s*thuế)',
     ],
   },
+  titles: {
+    invoice: ['hóa\\s*đơn'],
+  },
+  markers: {
+    words: [
+      'hóa\\s*đơn',
+      'thuế',
+      'số\\s*lượng',
+      'đơn\\s*giá',
+      'thành\\s*tiền',
+      'người\\s*mua',
+      'người\\s*bán',
+      'thanh\\s*toán',
+      'tổng\\s*cộng',
+    ],
+    // Letters with a horn, a bar or two marks stacked are printed by no other language.
+    letters: '[ơưđ\\u1ea0-\\u1ef9]',
+  },
 };

@@ -45,10 +45,55 @@ export type ColumnKind = 'rate' | 'quantity' | 'tax' | 'amount' | 'ignore' | 'de
 export type Columns = Partial<Record<ColumnKind, string[]>>;
 
 /**
- * The words one language prints for the roles of a bill's amounts and dates, and the labels it
- * prints before each field. A role's entries are regular-expression sources matched anywhere in
- * a label (case-insensitive); the field readers use every language's words at once (`index.ts`),
- * since an invoice mixes them.
+ * The kinds of document a title names: an invoice's title is read as one, another kind's skips
+ * the document (`classify/`).
+ */
+export type TitleKind =
+  | 'invoice'
+  | 'receipt'
+  | 'quote'
+  | 'order'
+  | 'delivery'
+  | 'statement'
+  | 'remittance'
+  | 'credit';
+
+/**
+ * A title's words, as regular-expression sources (case-insensitive): each kind of document's
+ * title, and the words printed around an invoice's. An invoice title written without spaces
+ * (Han, kana, Thai) may stand anywhere in a short line; the others start it.
+ */
+export type Titles = Partial<Record<TitleKind, string[]>> & {
+  /**
+   * Words an invoice's title prints before its word: whose it is, its kind, which copy ("Your
+   * invoice", "Tax Invoice", "e-Fatura"). A title is these, the word and a number at most.
+   */
+  qualifiers?: string[];
+  /**
+   * Words that start a line naming the document, besides its invoice titles, so the line is no
+   * party's name (`fields/labels.ts`): a page's or copy's mark, another kind's bare name.
+   */
+  documentWords?: string[];
+  /**
+   * Words before an invoice title in such a line ("Tax Invoice", "Pro Forma Fatura"). Fewer than
+   * the `qualifiers`, and not the same: those decide what is an invoice's title.
+   */
+  documentQualifiers?: string[];
+};
+
+/**
+ * Words only one language prints on an invoice, counted to tell which language a document is
+ * in (`fields/language.ts`): regular-expression sources matched as whole words, and `letters`,
+ * a character class of letters no other language prints. Languages told apart by their script
+ * (Japanese, Chinese, Thai, Russian, Ukrainian) have none.
+ */
+export type Markers = { words: string[]; letters?: string };
+
+/**
+ * The words one language prints for the roles of a bill's amounts and dates, the labels it
+ * prints before each field and its documents' titles. A role's entries are regular-expression
+ * sources matched anywhere in a label (case-insensitive); the field readers use every language's
+ * words at once (`index.ts`), since an invoice mixes them.
  */
 export type Vocabulary = {
   language: Language;
@@ -84,4 +129,8 @@ export type Vocabulary = {
    */
   columns?: Columns;
   labels: Labels;
+  /** Its documents' titles by kind, and the words printed around an invoice's title. */
+  titles: Titles;
+  /** Its words and letters no other language prints, to tell a document's language. */
+  markers?: Markers;
 };

@@ -34,4 +34,13 @@ export const zh: Vocabulary = {
     taxId: ['纳税人识别号', '统一社会信用代码(?:/纳税人识别号)?'],
     other: ['发票代码', '机器编号', '校验码'],
   },
+  // Also "発票" and "対帳単": the same words in the forms a Japanese font prints.
+  titles: {
+    invoice: ['发票', '発票'],
+    receipt: ['收据'],
+    quote: ['报价单'],
+    order: ['采购订单', '订购单'],
+    delivery: ['送货单', '发货单'],
+    statement: ['対帳単', '对账单'],
+  },
 };
