@@ -153,3 +153,48 @@ describe("an Indian invoice's GST", () => {
     expect(invoice?.total?.value).toBe('4956.00');
   });
 });
+
+describe('a tax its label says the amounts include', () => {
+  const read = async (lines: string[]) =>
+    (
+      await extractFromDocument({
+        bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
+        filename: 'invoice.txt',
+      })
+    ).invoices[0];
+  const rows = [
+    'Pos  Artikel                     Menge     Preis      Betrag',
+    '1    Wanderschuhe Alpin              1    89,00 €     89,00 €',
+    '2    Funktionssocken                 2    15,00 €     30,00 €',
+  ];
+
+  it('is not added to the lines: they make the total on their own ("inkl.", "в том числе")', async () => {
+    const invoice = await read([
+      'Bergsport Huber GmbH',
+      'Rechnung Nr. 7781',
+      'Rechnungsdatum: 02.04.2025',
+      ...rows,
+      'Gesamtbetrag                                       119,00 €',
+      'inkl. 19 % MwSt.                                    19,00 €',
+    ]);
+    expect(invoice?.tax?.value).toBe('19.00');
+    expect(invoice?.checks).toContainEqual(
+      expect.objectContaining({ name: 'lines_include_tax_equal_total', passed: true }),
+    );
+    expect(invoice?.total?.confidence).toBeGreaterThan(0.9);
+  });
+
+  it('is added when the label says it comes on top ("zzgl.")', async () => {
+    const invoice = await read([
+      'Bergsport Huber GmbH',
+      'Rechnung Nr. 7781',
+      'Rechnungsdatum: 02.04.2025',
+      ...rows,
+      'zzgl. 19 % MwSt.                                    22,61 €',
+      'Gesamtbetrag                                       141,61 €',
+    ]);
+    expect(invoice?.checks).toContainEqual(
+      expect.objectContaining({ name: 'lines_plus_tax_equal_total', passed: true }),
+    );
+  });
+});

@@ -81,3 +81,20 @@ describe("a receipt's title, in the languages read", () => {
     expect(classifyDocument(page(title), facts)).toMatchObject({ invoice: true });
   });
 });
+
+describe("a credit note's title", () => {
+  const facts = { ...OCR_FACTS, hasTotal: true, hasNumber: true, fromOcr: false };
+  it.each([
+    'Credit Note CN-2291',
+    'Gutschrift Nr. 4411',
+    // Turkish in capitals: a dotted İ, and a dotless ı that ends no word for `\b`.
+    'İADE FATURASI',
+    'İade Faturası',
+  ])('skips a document titled "%s" as a credit note', (title) => {
+    const text = `Yıldız Makina A.Ş.\n${title}\n12.03.2025\nToplam  1.250,00 TL`;
+    expect(classifyDocument(text, facts)).toMatchObject({
+      invoice: false,
+      documentType: 'credit_note',
+    });
+  });
+});

@@ -73,6 +73,8 @@ export const EXTRACTION_CHECK_NAMES = [
   'lines_sum_to_subtotal',
   'subtotal_plus_tax_equals_total',
   'lines_plus_tax_equal_total',
+  // The tax printed as part of the lines ("incl. VAT"): the lines alone make the total.
+  'lines_include_tax_equal_total',
 ] as const;
 
 export const ExtractionCheckSchema = z.object({

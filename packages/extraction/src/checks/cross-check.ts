@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { formatDecimal } from '../fields/amount';
 import { clamp } from '../fields/source';
 import { TAX_WORKED_OUT } from '../fields/tax-from-net';
+import { TAX_INCLUDED } from '../fields/totals';
 
 type Field = { value: string; confidence: number } | null;
 
@@ -65,6 +66,7 @@ export function crossCheck(invoice: ExtractedInvoice): ExtractionCheck[] {
   }
   // A tax worked out as the total less the net adds up by construction: no proof of anything.
   const workedOut = invoice.notes.some((note) => note.startsWith(TAX_WORKED_OUT));
+  const included = invoice.notes.some((note) => note.startsWith(TAX_INCLUDED));
   if (subtotal && total) {
     const passed = subtotal.plus(tax).equals(total);
     if (!(passed && workedOut)) adjust([invoice.subtotal, invoice.tax, invoice.total], passed);
@@ -72,6 +74,15 @@ export function crossCheck(invoice: ExtractedInvoice): ExtractionCheck[] {
       name: 'subtotal_plus_tax_equals_total',
       passed,
       detail: `${formatDecimal(subtotal)} + ${formatDecimal(tax)} = ${formatDecimal(subtotal.plus(tax))} vs total ${formatDecimal(total)}`,
+    });
+  } else if (linesSum && total && included) {
+    // "в том числе НДС", "incl. VAT": the lines are gross and add up to the total on their own.
+    const passed = linesSum.equals(total);
+    adjust([invoice.total, ...amounts], passed);
+    checks.push({
+      name: 'lines_include_tax_equal_total',
+      passed,
+      detail: `lines ${formatDecimal(linesSum)} (tax ${formatDecimal(tax)} included) vs total ${formatDecimal(total)}`,
     });
   } else if (linesSum && total) {
     const passed = linesSum.plus(tax).equals(total);

@@ -53,7 +53,7 @@ const DELIVERY_TITLE = whole(titlesFor('delivery'));
 // A receipt's own title: what was paid at a till or counter. Some are left out on purpose (the
 // Spanish and Thai ones in es.ts and th.ts).
 const RECEIPT_TITLE = whole(titlesFor('receipt'));
-const CREDIT_TITLE = new RegExp(`^\\s*(?:${titlesFor('credit').join('|')})\\b`, 'imu');
+const CREDIT_TITLE = new RegExp(`^\\s*(?:${titlesFor('credit').join('|')})(?!\\p{L})`, 'imu');
 const TERMS_TITLE =
   /^(?:(?:our|general|standard)\s*)?(?:terms\s*(?:and|&)\s*conditions(?:\s*of\s*(?:sale|service|supply))?|general\s*terms(?:\s*(?:and|&)\s*conditions)?|allgemeine\s*gesch[äa]ftsbedingungen|conditions\s*g[ée]n[ée]rales(?:\s*de\s*vente)?|algemene\s*voorwaarden|condiciones\s*generales|condizioni\s*generali)(?:\s*\(.*\))?$/iu;
 // What a bill prints and an account statement does not: the charges of a period, a meter.

@@ -28,7 +28,7 @@ import { readTaxSummary } from './tax-summary';
 import { readTerms } from './terms';
 import type { AmountFound } from './total-signs';
 import { balancesForward } from './total-signs';
-import { labelledAmounts, largestAmount, pickLast, pickTotal } from './totals';
+import { labelledAmounts, largestAmount, pickLast, pickTotal, TAX_INCLUDED } from './totals';
 import { readVendor } from './vendor';
 
 export type FieldHints = {
@@ -97,8 +97,10 @@ export function extractFields(
     };
     notes.push(`Due date derived from the payment terms (${terms.text.value}).`);
   }
-  const tax =
-    pickTax(labelledAmounts(context, 'tax'), layout) ?? table.tax ?? readTaxSummary(context);
+  const labelledTax = pickTax(labelledAmounts(context, 'tax'), layout);
+  const tax = labelledTax ?? table.tax ?? readTaxSummary(context);
+  if (labelledTax && TAX_INCLUDED_WORDS.test(labelledTax.labelText ?? labelledTax.label))
+    notes.push(`${TAX_INCLUDED}: its label says so ("${labelledTax.label}").`);
   const vendor = readVendor(context, billTo);
   const subtotals = labelledAmounts(context, 'subtotal');
   const inWords = amountInWords(layout);
@@ -231,8 +233,9 @@ function unlabelledTotal(context: FieldContext, notes: string[]): AmountFound | 
 // own rates or kinds ("IVA 21%" and "IVA 10,5%", "CGST 9%" and "SGST 9%", Brazil's ICMS, COFINS
 // and PIS) add up to it.
 const TAX_TOTAL = wordsFor('taxTotal');
+const TAX_INCLUDED_WORDS = wordsFor('taxIncluded');
 
-function pickTax(taxes: AmountFound[], layout: TextLayout): Found<string> | null {
+function pickTax(taxes: AmountFound[], layout: TextLayout): AmountFound | null {
   if (taxes.length === 0) return null;
   const totals = taxes.filter((tax) => TAX_TOTAL.test(tax.label));
   if (totals.length) return pickLast(totals);

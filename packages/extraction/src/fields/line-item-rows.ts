@@ -1,6 +1,7 @@
 import { characterPosition } from '../layout/character-position';
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
+import { unitsFor } from '../vocabulary';
 import { findAmounts } from './amount';
 import type { HeaderColumn } from './line-item-columns';
 
@@ -10,9 +11,8 @@ import type { HeaderColumn } from './line-item-columns';
 type Segment = { text: string; x0: number; x1: number; cell: Cell };
 
 // A number and what may be printed with it: a currency ("CA$1,579.20", "1.094,11 €", "21,700
-// EUR") or a unit ("10,000 ST", "3 pcs", "1,00 unidades").
-const UNIT =
-  /^(?:pcs?|adet|unidades?|uds?|ks|szt|stk|st|kg|m3?|h|hrs?|ea|un|units?|unit[ée]s?|stück|tage?|days?|ore|horas?)\.?$/iu;
+// EUR") or a unit ("10,000 ST", "3 pcs", "1,00 unidades"; `vocabulary/`).
+const UNIT = new RegExp(`^(?:${unitsFor().join('|')})\\.?$`, 'iu');
 function isNumberCell(text: string, amount: { raw: string }): boolean {
   const rest = text
     .replace(amount.raw, '')
@@ -151,10 +151,9 @@ export function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: 
   const numbers: Placed[] = [];
   for (const cell of line.cells) {
     const amounts = findAmounts(cell.text, decimalMark);
-    const numeric =
-      amounts.length === 1 && cell.text.replace(/[\d.,\s$€£¥₹()'’-]|[A-Z]{3}/g, '').length <= 2;
     const amount = amounts[0];
-    if (numeric && amount)
+    // A number alone, or with its currency or unit ("12 Std").
+    if (amounts.length === 1 && amount && isNumberCell(cell.text, amount))
       numbers.push({
         value: amount.value,
         raw: amount.raw,

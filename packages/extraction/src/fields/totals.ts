@@ -41,6 +41,9 @@ function pickOrder(candidates: Candidate[]): Candidate[] {
   return [...same, ...right.reverse(), ...below];
 }
 
+/** The note of a tax its label says is part of the amounts before it ("incl. VAT"). */
+export const TAX_INCLUDED = 'Tax included in the amounts';
+
 /** Every amount printed under a label of one field, in document order. */
 export function labelledAmounts(context: FieldContext, field: LabelName): AmountFound[] {
   const found: AmountFound[] = [];

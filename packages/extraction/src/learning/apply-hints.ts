@@ -26,7 +26,11 @@ const setField = (invoice: ExtractedInvoice, field: LabelledField, value: Field)
 const GUESSED_CURRENCY = /^Currency [A-Z]{3} is not printed as a code/;
 
 // The page's own arithmetic bears out the total it was read with.
-const TOTAL_CHECKS = new Set(['subtotal_plus_tax_equals_total', 'lines_plus_tax_equal_total']);
+const TOTAL_CHECKS = new Set([
+  'subtotal_plus_tax_equals_total',
+  'lines_plus_tax_equal_total',
+  'lines_include_tax_equal_total',
+]);
 
 /**
  * Whether what the page shows contradicts a learned reading of a field: another total than the

@@ -66,3 +66,6 @@ export const commonTitles: Titles = {
   delivery: ['følgeseddel'],
   credit: ['nota\\s*de\\s*cr[ée]dito', 'kreditnota'],
 };
+
+/** Units every language prints after a quantity: metric symbols. */
+export const commonUnits = ['kg', 'g', 'km', 'm[23²³]?', 'l', 'ml', 'h'];

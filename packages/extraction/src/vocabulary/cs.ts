@@ -23,6 +23,7 @@ export const cs: Vocabulary = {
     ['listopadu'],
     ['prosince', 'prosinec'],
   ],
+  units: ['ks', 'hod', 'kpl'],
   columns: {
     quantity: ['množství', 'počet'],
     amount: ['celkem', 'cena\\s*celkem'],

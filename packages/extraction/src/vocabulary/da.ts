@@ -8,6 +8,7 @@ export const da: Vocabulary = {
   balanceForward: ['tidligere\\s*saldo', 'overført\\s*saldo'],
   payBy: ['betales\\s*senest'],
   amountInWords: [],
+  taxIncluded: ['heraf', 'inkl\\.?'],
   taxTotal: [],
   months: [
     ['januar'],
@@ -23,6 +24,7 @@ export const da: Vocabulary = {
     ['november'],
     ['december'],
   ],
+  units: ['stk', 'timer?'],
   columns: {
     rate: ['stykpris'],
     amount: ['beløb'],

@@ -8,7 +8,9 @@ export const de: Vocabulary = {
   balanceForward: ['saldovortrag', 'vorheriger\\s*saldo', '(?:saldo)?[üu]bertrag', 'vortrag'],
   payBy: ['zahlbar\\s*bis', 'bis\\s*(?:zum|sp[äa]testens)', 'f[äa]llig\\s*am'],
   amountInWords: [],
+  taxIncluded: ['inkl\\.?', 'inklusive', 'enthalten', 'davon'],
   taxTotal: ['summe', 'gesamt'],
+  units: ['st', 'stk', 'stück', 'std', 'stunden?', 'tage?', 'psch', 'pauschal'],
   columns: {
     rate: ['einzelpreis', 'e-?preis', 'preis', 'stückpreis'],
     quantity: ['menge', 'anzahl', 'std\\.?', 'stunden'],
@@ -34,7 +36,15 @@ export const de: Vocabulary = {
       'netto(?:summe)?',
       'gesamt\\s*netto',
     ],
-    tax: ['mwst\\.?', 'ust\\.?', 'umsatzsteuer', 'mehrwertsteuer'],
+    tax: [
+      // "inkl. 19 % MwSt." (the amounts include it), "zzgl. 19 % MwSt." (it comes on top).
+      '(?:inkl|zzgl)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s*%\\s*)?(?:mwst|ust)\\.?',
+      '(?:darin\\s*)?enthaltene\\s*(?:mwst|ust)\\.?',
+      'mwst\\.?',
+      'ust\\.?',
+      'umsatzsteuer',
+      'mehrwertsteuer',
+    ],
     total: [
       'gesamtbetrag',
       'rechnungsbetrag',

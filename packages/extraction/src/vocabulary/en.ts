@@ -20,7 +20,9 @@ export const en: Vocabulary = {
     'payable\\s*(?:by|before|on)',
   ],
   amountInWords: ['rupees', 'inr', 'dollars', 'usd', 'pounds', 'gbp', 'euros?', 'eur'],
+  taxIncluded: ['incl(?:uding|\\.)?', 'inclusive\\s*of', 'included'],
   taxTotal: ['total', 'sum'],
+  units: ['pcs?', 'ea', 'units?', 'hrs?', 'hours?', 'days?', 'nos', 'sets?'],
   columns: {
     rate: ['unit\\s*(?:price|cost|rate)', 'rate', 'price'],
     quantity: ['qty', 'quantity', 'units?', 'hours', 'hrs'],
@@ -121,6 +123,8 @@ export const en: Vocabulary = {
       'sales\\s*tax',
       'total\\s*(?:sales\\s*)?tax',
       'tax(?:es|\\s*amount)?',
+      // "incl. 20% VAT": the amounts include it.
+      'incl(?:uding|\\.)?\\s*(?:\\d+(?:\\.\\d+)?\\s*%\\s*)?(?:vat|gst|tax)',
       'vat(?:\\s*amount)?',
       'gst',
       'hst',

@@ -8,7 +8,9 @@ export const es: Vocabulary = {
   balanceForward: ['saldo\\s*anterior', 'deuda\\s*anterior'],
   payBy: ['pagar\\s*(?:antes\\s*del|hasta\\s*el)', 'antes\\s*del'],
   amountInWords: [],
+  taxIncluded: ['incluido', 'incluye'],
   taxTotal: [],
+  units: ['uds?', 'unidades?', 'horas?'],
   columns: {
     rate: ['tarifa', 'precio(?!\\s*tot)(?:\\s*unit(?:ario|\\.)?)?'],
     quantity: ['cantidad', 'cant\\.?'],

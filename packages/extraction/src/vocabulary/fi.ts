@@ -8,6 +8,7 @@ export const fi: Vocabulary = {
   balanceForward: ['edellinen\\s*saldo'],
   payBy: ['maksettava\\s*viimeistään'],
   amountInWords: [],
+  taxIncluded: ['sis\\.', 'sisältää'],
   taxTotal: ['(?:alv|arvonlisävero)\\s*yhteensä'],
   months: [
     ['tammikuuta'],
@@ -23,6 +24,7 @@ export const fi: Vocabulary = {
     ['marraskuuta'],
     ['joulukuuta'],
   ],
+  units: ['kpl'],
   columns: {
     rate: ['yksikköhinta', 'à-?hinta', 'hinta'],
     quantity: ['määrä', 'kpl'],

@@ -8,7 +8,9 @@ export const fr: Vocabulary = {
   balanceForward: ['solde\\s*(?:pr[ée]c[ée]dent|ant[ée]rieur)', 'report\\s*(?:de\\s*)?solde'],
   payBy: ['(?:[àa]\\s*)?payer\\s*avant\\s*le', 'avant\\s*le', 'au\\s*plus\\s*tard\\s*le'],
   amountInWords: ['dinars?', 'francs?', 'dirhams?', 'euros?'],
+  taxIncluded: ['dont', 'inclus[e]?'],
   taxTotal: [],
+  units: ['u', 'unit[ée]s?', 'pce', 'j', 'forfait'],
   columns: {
     rate: ['prix\\s*unit(?:aire)?', 'p\\.?\\s*u\\.?', 'prix', 'tarif'],
     quantity: ['qt[ée]', 'quantit[ée]'],

@@ -23,6 +23,7 @@ export const hu: Vocabulary = {
     ['november'],
     ['december'],
   ],
+  units: ['db', 'óra'],
   columns: {
     rate: ['egys[ée]g[áa]r'],
     quantity: ['mennyis[ée]g'],

@@ -28,6 +28,7 @@ export const id: Vocabulary = {
     ['november'],
     ['desember'],
   ],
+  units: ['buah', 'unit'],
   columns: {
     rate: ['harga(?:\\s*satuan)?'],
     quantity: ['kuantitas', 'banyaknya', 'jml'],

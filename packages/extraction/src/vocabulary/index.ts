@@ -1,5 +1,5 @@
 import type { Language } from '../fields/language';
-import { common, commonTitles } from './common';
+import { common, commonTitles, commonUnits } from './common';
 import { cs } from './cs';
 import { da } from './da';
 import { de } from './de';
@@ -67,12 +67,12 @@ export const VOCABULARIES: readonly Vocabulary[] = [
 
 type Role = Exclude<
   keyof Vocabulary,
-  'language' | 'labels' | 'months' | 'columns' | 'titles' | 'markers'
+  'language' | 'labels' | 'months' | 'columns' | 'titles' | 'markers' | 'units'
 >;
 
 /** One pattern matching a role's words in any language (anywhere in a text, any case). */
 export function wordsFor(role: Role): RegExp {
-  const sources = VOCABULARIES.flatMap((vocabulary) => vocabulary[role]);
+  const sources = VOCABULARIES.flatMap((vocabulary) => vocabulary[role] ?? []);
   return new RegExp(`(?:${sources.join('|')})`, 'iu');
 }
 
@@ -101,4 +101,9 @@ export function markersFor(): (Markers & { language: Language })[] {
   return VOCABULARIES.flatMap(({ language, markers }) =>
     markers ? [{ language, ...markers }] : [],
   );
+}
+
+/** The units a quantity is printed with, in every language, then the metric symbols. */
+export function unitsFor(): string[] {
+  return [...VOCABULARIES.flatMap(({ units }) => units ?? []), ...commonUnits];
 }

@@ -8,7 +8,9 @@ export const it: Vocabulary = {
   balanceForward: ['saldo\\s*precedente', 'insoluto\\s*precedente'],
   payBy: ['(?:da\\s*pagare\\s*)?entro\\s*il'],
   amountInWords: [],
+  taxIncluded: ['di\\s*cui', 'inclusa'],
   taxTotal: [],
+  units: ['pz', 'nr', 'ore'],
   columns: {
     rate: ['prezzo(?:\\s*unitario)?'],
     quantity: ['quantit[àa]', 'q\\.t[àa]'],

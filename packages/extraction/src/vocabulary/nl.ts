@@ -8,7 +8,9 @@ export const nl: Vocabulary = {
   balanceForward: ['vorig\\s*saldo', 'openstaand\\s*saldo'],
   payBy: ['(?:te\\s*)?betalen\\s*(?:v[óo]{2}r|uiterlijk)', 'uiterlijk\\s*op'],
   amountInWords: [],
+  taxIncluded: ['incl\\.?', 'inclusief', 'waarvan'],
   taxTotal: [],
+  units: ['st', 'stuks?', 'uur'],
   columns: {
     rate: ['stukprijs', 'prijs(?:\\s*/\\s*eenheid)?', 'tarief'],
     quantity: ['aantal'],

@@ -8,6 +8,7 @@ export const no: Vocabulary = {
   balanceForward: ['forrige\\s*saldo', 'overført\\s*saldo'],
   payBy: ['betales\\s*innen'],
   amountInWords: [],
+  taxIncluded: ['herav', 'inkl\\.?'],
   taxTotal: [],
   // Also the Danish (and Swedish) labels spelled as in Norwegian.
   months: [
@@ -24,6 +25,7 @@ export const no: Vocabulary = {
     ['november'],
     ['desember'],
   ],
+  units: ['stk', 'timer?'],
   columns: {
     rate: ['enh(?:ets)?\\.?\\s*pris', 'enhetspris', 'pris'],
     quantity: ['antall', 'fakturamengde'],

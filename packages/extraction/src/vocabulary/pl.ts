@@ -8,6 +8,7 @@ export const pl: Vocabulary = {
   balanceForward: ['saldo\\s*(?:poprzednie|z\\s*poprzedniego)', 'zaległości'],
   payBy: ['zapłać\\s*do', 'płatne\\s*do'],
   amountInWords: [],
+  taxIncluded: ['w\\s*tym'],
   taxTotal: ['razem'],
   months: [
     ['stycznia', 'styczeń'],
@@ -23,6 +24,7 @@ export const pl: Vocabulary = {
     ['listopada', 'listopad'],
     ['grudnia', 'grudzień'],
   ],
+  units: ['szt', 'godz', 'kpl', 'usł'],
   columns: {
     rate: [
       // "Cena całkowita" is the line's total (an amount), "Cena jednost." its unit price.

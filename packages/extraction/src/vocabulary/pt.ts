@@ -8,10 +8,12 @@ export const pt: Vocabulary = {
   balanceForward: ['saldo\\s*anterior', 'd[ée]bito\\s*anterior'],
   payBy: ['pagar\\s*at[ée]', 'pag[áa]vel\\s*at[ée]'],
   amountInWords: [],
+  taxIncluded: ['inclu[ií]do'],
   taxTotal: [
     // A Brazilian bill's price composition: "Tributos", what ICMS, PIS and COFINS add up to.
     'tributos',
   ],
+  units: ['un', 'unid', 'p[çc]s?', 'horas?'],
   columns: {
     rate: ['pre[çc]o(?:\\s*unit(?:[áa]rio)?)?', 'valor\\s*unit(?:[áa]rio)?'],
     quantity: ['quantidade', 'faturad[oa]', 'qtde?\\.?'],

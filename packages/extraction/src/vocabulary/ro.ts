@@ -23,6 +23,7 @@ export const ro: Vocabulary = {
     ['noiembrie'],
     ['decembrie'],
   ],
+  units: ['buc', 'ore'],
   columns: {
     rate: ['pre[tț]ul?\\s*unitar', 'pre[țţt](?:\\s*unitar)?'],
     quantity: ['cantitate(?:a)?'],

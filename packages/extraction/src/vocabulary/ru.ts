@@ -10,6 +10,7 @@ export const ru: Vocabulary = {
   balanceForward: ['задолженность\\s*на\\s*начало', 'сальдо\\s*на\\s*начало'],
   payBy: ['оплатить\\s*до', 'оплата\\s*до'],
   amountInWords: [],
+  taxIncluded: ['в\\s*том\\s*числе', 'включая'],
   taxTotal: ['итого\\s*ндс', 'сумма\\s*ндс'],
   months: [
     ['января'],
@@ -25,6 +26,7 @@ export const ru: Vocabulary = {
     ['ноября'],
     ['декабря'],
   ],
+  units: ['шт', 'ед', 'усл', 'ч', 'м', 'кг'],
   columns: {
     rate: ['цена(?:\\s*за\\s*ед\\.?)?'],
     quantity: ['кол-?во', 'количество'],

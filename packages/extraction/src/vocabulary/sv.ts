@@ -8,7 +8,9 @@ export const sv: Vocabulary = {
   balanceForward: ['föregående\\s*saldo', 'ingående\\s*saldo'],
   payBy: ['betalas\\s*senast'],
   amountInWords: [],
+  taxIncluded: ['varav', 'inkl\\.?'],
   taxTotal: [],
+  units: ['st', 'tim'],
   columns: {
     rate: ['à-?pris'],
     quantity: ['antal'],

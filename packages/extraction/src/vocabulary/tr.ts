@@ -8,6 +8,7 @@ export const tr: Vocabulary = {
   balanceForward: ['önceki\\s*bakiye', 'devreden\\s*bakiye'],
   payBy: ['son\\s*ödeme'],
   amountInWords: [],
+  taxIncluded: ['dahil'],
   taxTotal: ['toplam'],
   months: [
     ['ocak'],
@@ -23,6 +24,7 @@ export const tr: Vocabulary = {
     ['kasım'],
     ['aralık'],
   ],
+  units: ['adet', 'saat'],
   columns: {
     rate: ['birim\\s*fiyat[ıi]?', 'fiyat'],
     quantity: ['miktar'],
@@ -72,7 +74,8 @@ export const tr: Vocabulary = {
     order: ['sat[ıi]n\\s*alma\\s*sipari[şs]i'],
     delivery: ['(?:e-?)?(?:sevk\\s*)?irsaliye(?:si)?'],
     statement: ['hesap\\s*ekstresi'],
-    credit: ['iade\\s*faturas[ıi]'],
+    // "İADE FATURASI": the dotted capital İ is no "i" to a case-blind match.
+    credit: ['[iİ]ade\\s*faturas[ıi]'],
   },
   markers: {
     words: [

@@ -9,6 +9,7 @@ export const uk: Vocabulary = {
   balanceForward: ['заборгованість\\s*на\\s*початок', 'сальдо\\s*на\\s*початок'],
   payBy: ['сплатити\\s*до', 'оплатити\\s*до'],
   amountInWords: [],
+  taxIncluded: ['у\\s*тому\\s*числі', 'в\\s*т\\.\\s*ч\\.'],
   taxTotal: ['(?:разом|сума)\\s*пдв'],
   months: [
     ['січня'],
@@ -24,6 +25,7 @@ export const uk: Vocabulary = {
     ['листопада'],
     ['грудня'],
   ],
+  units: ['шт', 'од', 'послуга'],
   columns: {
     rate: ['ціна(?:\\s*без\\s*пдв)?'],
     quantity: ['к-?сть', 'кількість'],

@@ -11,6 +11,7 @@ export const vi: Vocabulary = {
   payBy: ['thanh\\s*toán\\s*trước\\s*ngày'],
   amountInWords: [],
   taxTotal: ['tổng\\s*(?:cộng\\s*)?(?:tiền\\s*)?thuế'],
+  units: ['cái', 'chiếc', 'bộ'],
   columns: {
     rate: ['đơn\\s*giá'],
     quantity: ['số\\s*lượng'],

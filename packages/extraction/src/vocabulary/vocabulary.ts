@@ -118,10 +118,22 @@ export type Vocabulary = {
    */
   taxTotal: string[];
   /**
+   * Words in a tax label that make the tax a part of the amounts before it, not added to them
+   * ("incl. VAT", "davon MwSt", "dont TVA", "в том числе НДС"): the lines then add up to the
+   * total on their own.
+   */
+  taxIncluded?: string[];
+  /**
    * Month names chrono-node does not read, January to December, each in the forms printed
    * (Polish and Czech print the genitive after a day: "5 września 2025", "5. září 2025").
    */
   months?: string[][];
+  /**
+   * Units a line's quantity is printed with ("12 Std", "3 pcs", "100 шт"), as regular-expression
+   * sources matched as the whole word after the number (a dot after it allowed). The metric
+   * symbols everyone prints are in `common.ts`.
+   */
+  units?: string[];
   /**
    * The words a line-item table's header cell prints to name its column, as regular-expression
    * sources (case-insensitive). A cell starts with its word ("Preis-EUR", "Menge ME"); a
