@@ -152,7 +152,7 @@ export function extractFields(
       email: strip(vendor.email),
       address: strip(vendor.address),
       phone: strip(vendor.phone),
-      tax_id: strip(readTaxId(context)),
+      tax_id: strip(readTaxId(context, billTo.cells)),
       bank_name: strip(bank.bank_name),
       account_number: strip(bank.account_number),
       routing_number: strip(bank.routing_number),

@@ -1,4 +1,6 @@
 import { horizontalOverlap } from '../layout/overlap';
+import type { Cell } from '../layout/text-layout';
+import { labelsFor } from '../vocabulary';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
 import { findDates } from './dates';
@@ -114,17 +116,28 @@ export function parseDate(context: FieldContext): ValueParser<string> {
 
 const TAX_ID = /^(?:[A-Z]{2}\s?)?[0-9A-Z][0-9A-Z\- .]{5,18}[0-9A-Z]$/;
 
-export function readTaxId(context: FieldContext): Found<string> | null {
-  return readLabelled(context, 'taxId', (text) => {
-    const value =
-      text
-        .trim()
-        .split(/\s{2,}|,|;|\s[|·•]\s/)[0]
-        ?.trim() ?? '';
-    return TAX_ID.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5
-      ? { value, text: value }
-      : null;
-  });
+const isTaxId = (text: string) => TAX_ID.test(text) && (text.match(/\d/g)?.length ?? 0) >= 5;
+
+/**
+ * The issuer's tax id: the first labelled one outside the customer's blocks (an Italian invoice
+ * prints the customer's "P.IVA" too). Its value runs to the next separator; where that is no id,
+ * its last word may be ("P.IVA e C.F. 02845630371": the label names two ids, one number).
+ */
+export function readTaxId(context: FieldContext, customer: Set<Cell>): Found<string> | null {
+  return readLabelled(
+    context,
+    'taxId',
+    (text) => {
+      const value =
+        text
+          .trim()
+          .split(/\s{2,}|,|;|\s[|·•–-]\s/)[0]
+          ?.trim() ?? '';
+      const id = isTaxId(value) ? value : value.split(/\s+/).at(-1);
+      return id && isTaxId(id) ? { value: id, text: id } : null;
+    },
+    { keep: (found) => !customer.has(found.cell) },
+  );
 }
 
 const IBAN = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?$/;
@@ -141,6 +154,24 @@ function digitsValue(min: number, max: number): ValueParser<string> {
       ? { value: digits, text: value }
       : null;
   };
+}
+
+// Words of a bank's details, in every language: an account number printed among them.
+const BANK_DETAILS = new RegExp(
+  (['bankName', 'iban', 'bic', 'routingNumber'] as const)
+    .flatMap((name) => labelsFor(name))
+    .join('|'),
+  'iu',
+);
+
+/**
+ * Whether a bank's details are printed near a line (on it, or up to three lines before or
+ * after): an "Account number" at a bill's head is the customer's account with the biller.
+ */
+function amongBankDetails(context: FieldContext, lineIndex: number): boolean {
+  return context.layout.lines
+    .slice(Math.max(0, lineIndex - 3), lineIndex + 4)
+    .some((line) => BANK_DETAILS.test(line.text));
 }
 
 export function readBank(context: FieldContext) {
@@ -168,7 +199,9 @@ export function readBank(context: FieldContext) {
   return {
     bank_name: bankName,
     // Up to 17 digits in the US, 18 in India and Mexico (CLABE), 20 in Russia and Ukraine.
-    account_number: readLabelled(context, 'accountNumber', digitsValue(4, 20)),
+    account_number: readLabelled(context, 'accountNumber', digitsValue(4, 20), {
+      keep: (found) => amongBankDetails(context, found.lineIndex),
+    }),
     routing_number: readLabelled(context, 'routingNumber', digitsValue(6, 9)),
     iban,
     bic,

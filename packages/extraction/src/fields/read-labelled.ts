@@ -1,3 +1,4 @@
+import type { Cell } from '../layout/text-layout';
 import { CONFIDENCE } from './confidence-policy';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
@@ -17,9 +18,16 @@ export function readLabelled<T>(
   context: FieldContext,
   field: LabelName,
   parse: ValueParser<T>,
-  options: { weakLabel?: RegExp; pick?: 'first' | 'last' } = {},
+  options: {
+    weakLabel?: RegExp;
+    pick?: 'first' | 'last';
+    /** Which of the values read may be taken (all by default). */
+    keep?: (value: LabelledValue<T>) => boolean;
+  } = {},
 ): Found<T> | null {
-  const found = labelledValues(context, field, parse, options);
+  const found = labelledValues(context, field, parse, options).filter(
+    (value) => options.keep?.(value) ?? true,
+  );
   if (found.length === 0) return null;
   const strongest = Math.max(...found.map((item) => item.confidence));
   const best = found.filter((item) => item.confidence === strongest);
@@ -36,6 +44,8 @@ export type LabelledValue<T> = Found<T> & {
   label: string;
   lineIndex: number;
   where: Candidate['where'];
+  /** The cell the value was read from. */
+  cell: Cell;
 };
 
 /** Every labelled value of a field that parses, in document order. */
@@ -59,6 +69,7 @@ export function labelledValues<T>(
       label: hit.label,
       lineIndex: result.candidate.line.index,
       where: result.candidate.where,
+      cell: result.candidate.cell,
     });
   }
   return found;

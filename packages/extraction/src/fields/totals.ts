@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { TextLayout } from '../layout/text-layout';
+import { wordsFor } from '../vocabulary';
 import { findAmounts } from './amount';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
@@ -18,12 +19,18 @@ const DATE_LIKE =
 function amountIn(
   candidate: Candidate,
   decimalMark?: ',' | '.',
-): { value: string; raw: string } | null {
+): { value: string; raw: string; base: boolean } | null {
   // A date beside the amount ("Please pay £92.62 – to reach us by 18 Mar 2010") is left out.
   const text = candidate.text.replace(new RegExp(DATE_LIKE.source, 'gu'), ' ');
   const amounts = findAmounts(text, decimalMark);
-  return amounts[amounts.length - 1] ?? null;
+  const last = amounts[amounts.length - 1];
+  return last ? { ...last, base: AFTER_RATE.test(text.slice(0, last.index)) } : null;
 }
+
+// Before an amount that is what a rate applies to, not the tax: a base word after the rate
+// ("VAT 21% on 1,946.75", "TVA 20 % sur 500,00"), or an open bracket ("GST 5% (784512963
+// RT0001)": a registration number).
+const AFTER_RATE = new RegExp(`%\\s*(?:${wordsFor('rateBase').source})\\s*\\S*$|\\([^)]*$`, 'iu');
 
 /**
  * The candidates in the order to try: the label's own cell, then the cells to its right from
@@ -48,9 +55,13 @@ export const TAX_INCLUDED = 'Tax included in the amounts';
 export function labelledAmounts(context: FieldContext, field: LabelName): AmountFound[] {
   const found: AmountFound[] = [];
   for (const { hit, candidates } of labelCandidates(context, field)) {
-    for (const candidate of pickOrder(candidates)) {
+    const ordered = pickOrder(candidates);
+    for (const [index, candidate] of ordered.entries()) {
       const amount = amountIn(candidate, context.decimalMark);
       if (!amount) continue;
+      // What a rate applies to gives way to an amount further on ("VAT 21% on 1,946.75 | 408.82").
+      const later = ordered.slice(index + 1);
+      if (amount.base && later.some((next) => amountIn(next, context.decimalMark))) continue;
       found.push({
         value: amount.value,
         confidence: PLACEMENT_CONFIDENCE[candidate.where],

@@ -8,6 +8,7 @@ export const cs: Vocabulary = {
   balanceForward: ['předchozí\\s*zůstatek', 'nedoplatek\\s*z\\s*minul'],
   payBy: ['uhraďte\\s*do', 'splatné\\s*do'],
   amountInWords: [],
+  rateBase: ['ze?'],
   taxTotal: ['celkem'],
   months: [
     ['ledna', 'leden'],

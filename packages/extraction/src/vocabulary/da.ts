@@ -9,6 +9,7 @@ export const da: Vocabulary = {
   payBy: ['betales\\s*senest'],
   amountInWords: [],
   taxIncluded: ['heraf', 'inkl\\.?'],
+  rateBase: ['af', 'på'],
   taxTotal: [],
   months: [
     ['januar'],

@@ -9,6 +9,7 @@ export const de: Vocabulary = {
   payBy: ['zahlbar\\s*bis', 'bis\\s*(?:zum|sp[äa]testens)', 'f[äa]llig\\s*am'],
   amountInWords: [],
   taxIncluded: ['inkl\\.?', 'inklusive', 'enthalten', 'davon'],
+  rateBase: ['auf', 'von'],
   taxTotal: ['summe', 'gesamt'],
   units: ['st', 'stk', 'stück', 'std', 'stunden?', 'tage?', 'psch', 'pauschal'],
   columns: {

@@ -20,7 +20,8 @@ export const en: Vocabulary = {
     'payable\\s*(?:by|before|on)',
   ],
   amountInWords: ['rupees', 'inr', 'dollars', 'usd', 'pounds', 'gbp', 'euros?', 'eur'],
-  taxIncluded: ['incl(?:uding|\\.)?', 'inclusive\\s*of', 'included'],
+  taxIncluded: ['inc\\b', 'incl(?:udes?|uding|\\.)?', 'inclusive\\s*of', 'included'],
+  rateBase: ['on', 'of'],
   taxTotal: ['total', 'sum'],
   units: ['pcs?', 'ea', 'units?', 'hrs?', 'hours?', 'days?', 'nos', 'sets?'],
   columns: {
@@ -124,10 +125,13 @@ export const en: Vocabulary = {
       'total\\s*(?:sales\\s*)?tax',
       'tax(?:es|\\s*amount)?',
       // "incl. 20% VAT": the amounts include it.
-      'incl(?:uding|\\.)?\\s*(?:\\d+(?:\\.\\d+)?\\s*%\\s*)?(?:vat|gst|tax)',
+      'incl(?:udes?|uding|\\.)?\\s*(?:\\d+(?:\\.\\d+)?\\s*%\\s*)?(?:vat|gst|tax)(?:\\s*of)?',
       'vat(?:\\s*amount)?',
       'gst',
       'hst',
+      // Canada's provincial sales taxes beside the GST.
+      'qst',
+      'pst',
       // Indian GST lines added to the subtotal: "Add CGST (9%)", "Add: SGST".
       'add\\s*:?\\s*[csiu]gst',
       '[csiu]gst',

@@ -9,6 +9,7 @@ export const fr: Vocabulary = {
   payBy: ['(?:[àa]\\s*)?payer\\s*avant\\s*le', 'avant\\s*le', 'au\\s*plus\\s*tard\\s*le'],
   amountInWords: ['dinars?', 'francs?', 'dirhams?', 'euros?'],
   taxIncluded: ['dont', 'inclus[e]?'],
+  rateBase: ['sur'],
   taxTotal: [],
   units: ['u', 'unit[ée]s?', 'pce', 'j', 'forfait'],
   columns: {
@@ -33,7 +34,8 @@ export const fr: Vocabulary = {
     terms: ['conditions\\s*de\\s*(?:paiement|r[èe]glement)'],
     po: ['bon\\s*de\\s*commande', 'n[°º]\\s*de\\s*commande', 'commande'],
     subtotal: ['total\\s*h\\.?t\\.?', 'montant\\s*h\\.?t\\.?', 'sous-?\\s*total'],
-    tax: ['tva', 'montant\\s*tva', 'dont\\s*(?:la\\s*)?tva', 'total\\s*tva'],
+    // Québec prints the federal TPS and its own TVQ.
+    tax: ['tva', 'montant\\s*tva', 'dont\\s*(?:la\\s*)?tva', 'total\\s*tva', 'tps', 'tvq'],
     total: [
       'total\\s*t\\.?t\\.?c\\.?',
       'montant\\s*t\\.?t\\.?c\\.?',

@@ -9,6 +9,7 @@ export const nl: Vocabulary = {
   payBy: ['(?:te\\s*)?betalen\\s*(?:v[óo]{2}r|uiterlijk)', 'uiterlijk\\s*op'],
   amountInWords: [],
   taxIncluded: ['incl\\.?', 'inclusief', 'waarvan'],
+  rateBase: ['over', 'op'],
   taxTotal: [],
   units: ['st', 'stuks?', 'uur'],
   columns: {

@@ -9,6 +9,7 @@ export const no: Vocabulary = {
   payBy: ['betales\\s*innen'],
   amountInWords: [],
   taxIncluded: ['herav', 'inkl\\.?'],
+  rateBase: ['av', 'på'],
   taxTotal: [],
   // Also the Danish (and Swedish) labels spelled as in Norwegian.
   months: [

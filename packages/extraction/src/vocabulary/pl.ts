@@ -9,6 +9,7 @@ export const pl: Vocabulary = {
   payBy: ['zapłać\\s*do', 'płatne\\s*do'],
   amountInWords: [],
   taxIncluded: ['w\\s*tym'],
+  rateBase: ['od'],
   taxTotal: ['razem'],
   months: [
     ['stycznia', 'styczeń'],

@@ -9,6 +9,7 @@ export const pt: Vocabulary = {
   payBy: ['pagar\\s*at[ée]', 'pag[áa]vel\\s*at[ée]'],
   amountInWords: [],
   taxIncluded: ['inclu[ií]do'],
+  rateBase: ['sobre'],
   taxTotal: [
     // A Brazilian bill's price composition: "Tributos", what ICMS, PIS and COFINS add up to.
     'tributos',
@@ -27,6 +28,8 @@ export const pt: Vocabulary = {
       'fatura\\s*(?:n[°º.]|no\\.?|nr\\.?|numarası)',
       'nota\\s*fiscal\\s*(?:eletr[ôo]nica\\s*)?(?:n[°º.]|no\\.?)',
       'n[°º.o]?\\s*da\\s*nota\\s*fiscal',
+      // A service invoice's (NFS-e) "Número da Nota".
+      'n[úu]mero\\s*da\\s*nota',
     ],
     issueDate: ['data\\s*(?:de\\s*)?emiss[ãa]o', 'emiss[ãa]o'],
     dueDate: ['data\\s*(?:de\\s*)?vencimento', 'vencimento'],
@@ -50,7 +53,7 @@ export const pt: Vocabulary = {
     billTo: ['destinat[áa]rio', 'tomador(?:\\s*de\\s*servi[çc]os)?'],
     vendor: ['fornecedor', 'emitente', 'prestador(?:\\s*de\\s*servi[çc]os)?'],
     payee: ['titular(?:\\s*da\\s*conta)?'],
-    taxId: ['cnpj'],
+    taxId: ['(?:cpf\\s*/\\s*)?cnpj'],
     other: [
       // "Número de dias faturados: 30": a count of days billed, not the invoice's number.
       'n[úu]mero\\s*de\\s*d[íi]as(?:\\s*(?:faturados|facturados))?',

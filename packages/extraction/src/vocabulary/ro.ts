@@ -8,6 +8,7 @@ export const ro: Vocabulary = {
   balanceForward: ['sold\\s*(?:anterior|precedent)'],
   payBy: ['(?:de\\s*)?pl[ăa]tit\\s*p[âa]n[ăa]\\s*la'],
   amountInWords: [],
+  rateBase: ['la'],
   taxTotal: [],
   months: [
     ['ianuarie'],

@@ -9,6 +9,7 @@ export const sv: Vocabulary = {
   payBy: ['betalas\\s*senast'],
   amountInWords: [],
   taxIncluded: ['varav', 'inkl\\.?'],
+  rateBase: ['på', 'av'],
   taxTotal: [],
   units: ['st', 'tim'],
   columns: {

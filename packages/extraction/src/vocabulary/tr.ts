@@ -9,6 +9,7 @@ export const tr: Vocabulary = {
   payBy: ['son\\s*ödeme'],
   amountInWords: [],
   taxIncluded: ['dahil'],
+  rateBase: ['üzerinden'],
   taxTotal: ['toplam'],
   months: [
     ['ocak'],

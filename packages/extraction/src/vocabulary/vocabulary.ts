@@ -124,6 +124,11 @@ export type Vocabulary = {
    */
   taxIncluded?: string[];
   /**
+   * Words between a tax's rate and the amount it is worked out on ("VAT 21% on 1,946.75", "TVA
+   * 20 % sur 500,00"): that amount is the base, not the tax.
+   */
+  rateBase?: string[];
+  /**
    * Month names chrono-node does not read, January to December, each in the forms printed
    * (Polish and Czech print the genitive after a day: "5 września 2025", "5. září 2025").
    */
