@@ -49,4 +49,19 @@ describe("a customer's block", () => {
     expect(invoice?.bill_to.name?.value).toBe('Harbour Freight Logistics LLC');
     expect(invoice?.bill_to.address?.value).toBe('22 Pier Road, Portland, Maine 04101');
   });
+
+  it('is never a table header\'s cell that starts like an honorific ("Sr.")', async () => {
+    const invoice = await read([
+      'TAX INVOICE',
+      'SHREEJI PACKAGING INDUSTRIES',
+      'Invoice No.: SPI/24-25/0312      Invoice Date: 08-07-2024',
+      'Details of Receiver (Billed to)',
+      'Aarav Foods Pvt. Ltd.',
+      'Sanand, Ahmedabad, Gujarat - 382213',
+      'Sr.  Description of Goods     HSN     Qty    Rate     Taxable Value',
+      '1    Corrugated Box 5-Ply     4819    4,000  28.50    1,14,000.00',
+      'Grand Total (INR)                                   1,14,000.00',
+    ]);
+    expect(invoice?.bill_to.name?.value).toBe('Aarav Foods Pvt. Ltd.');
+  });
 });

@@ -58,7 +58,8 @@ export function readBillTo(context: FieldContext): PartyFound {
   // A customer addressed by name ("Herrn ...", "株式会社... 御中") with no label above it.
   for (const line of context.layout.lines.slice(0, 40)) {
     for (const cell of line.cells) {
-      if (!ADDRESSEE.test(cell.text.trim())) continue;
+      // A table's header cell ("Sr. | Description of Goods") addresses no one.
+      if (!ADDRESSEE.test(cell.text.trim()) || context.tableCells.has(cell)) continue;
       found.cells.add(cell);
       const block: Placed[] = blockBelow(context.layout, { line, cell }, context.labelled, 4);
       for (const placed of block) found.cells.add(placed.cell);

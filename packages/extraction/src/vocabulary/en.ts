@@ -170,6 +170,8 @@ export const en: Vocabulary = {
       'invoice(?:d)?\\s*to',
       'sold\\s*to',
       'billing\\s*address',
+      // Indian GST invoices: "Details of Receiver (Billed to)".
+      'details\\s*of\\s*receiver',
       'buyer',
       'customer',
       'client',
