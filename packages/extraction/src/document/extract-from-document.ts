@@ -186,11 +186,16 @@ async function readDocumentOrThrow(
     scale?: number | ((source: FieldSource) => number),
     pages?: OcrPage[],
   ) => {
-    const parts = splitByInvoiceNumber(layout, labelledInvoiceNumber);
+    const parts = splitByInvoiceNumber(layout, labelledInvoiceNumber, (part) =>
+      labelledInvoiceNumber(part, { bare: true }),
+    );
     const read = [];
     for (const part of parts) {
       const printedOn = [...new Set(part.lines.flatMap((line) => (line.page ? [line.page] : [])))];
-      const own = parts.length > 1 ? { ...document, invoice_pages: printedOn } : document;
+      const own =
+        parts.length > 1 && printedOn.length > 0
+          ? { ...document, invoice_pages: printedOn }
+          : document;
       read.push(await readLayout(part, own, method, scale, pages));
     }
     const invoices = read.filter((one): one is ExtractedInvoice => !('reason' in one));

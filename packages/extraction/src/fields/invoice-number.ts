@@ -154,13 +154,20 @@ export function readInvoiceNumber(context: FieldContext): Found<string> | null {
 }
 
 /** The number a layout names under an invoice-number label, or null (one page of a PDF). */
-export function labelledInvoiceNumber(layout: TextLayout): string | null {
+export function labelledInvoiceNumber(
+  layout: TextLayout,
+  options: { bare?: boolean } = {},
+): string | null {
   const context = createContext(layout, {
     language: detectLanguage(layout.text),
     dayFirst: true,
     organizationNames: [],
   });
   const found = readInvoiceNumber(context);
-  const labelled = found?.signs?.some((sign) => sign.what === 'invoice-number label');
+  const labelled = found?.signs?.some(
+    (sign) =>
+      sign.what === 'invoice-number label' ||
+      (options.bare === true && sign.what.startsWith('bare label')),
+  );
   return found && labelled ? found.value : null;
 }
