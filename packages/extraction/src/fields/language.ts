@@ -1,34 +1,6 @@
-import { markersFor } from '../vocabulary';
+import { type Language, markersFor } from '../vocabulary';
 
-/**
- * Languages whose labels, dates and amounts the extractor reads. Labels of every language are
- * matched on every document; the language decides date order, month names and, with nothing
- * better, the likely country (currency).
- */
-export type Language =
-  | 'en'
-  | 'de'
-  | 'fr'
-  | 'nl'
-  | 'es'
-  | 'it'
-  | 'pt'
-  | 'tr'
-  | 'no'
-  | 'da'
-  | 'sv'
-  | 'cs'
-  | 'pl'
-  | 'ro'
-  | 'vi'
-  | 'id'
-  | 'fi'
-  | 'ru'
-  | 'uk'
-  | 'hu'
-  | 'ja'
-  | 'zh'
-  | 'th';
+export type { Language };
 
 // Scripts settle a language at once: kana is Japanese, Han without kana Chinese, Thai Thai.
 const THAI = /[\u0e00-\u0e7f]/g;

@@ -1,4 +1,3 @@
-import type { Language } from '../fields/language';
 import { common, commonTitles, commonUnits } from './common';
 import { cs } from './cs';
 import { da } from './da';
@@ -22,7 +21,7 @@ import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
 import { vi } from './vi';
-import type { LabelName, Markers, Titles, Vocabulary } from './vocabulary';
+import type { LabelName, Language, Markers, Titles, Vocabulary } from './vocabulary';
 import { zh } from './zh';
 
 export { commonColumns } from './common';
@@ -31,6 +30,7 @@ export type {
   Columns,
   LabelName,
   Labels,
+  Language,
   Markers,
   TitleKind,
   Titles,

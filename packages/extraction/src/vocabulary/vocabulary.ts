@@ -1,4 +1,32 @@
-import type { Language } from '../fields/language';
+/**
+ * Languages whose labels, dates and amounts the extractor reads. Labels of every language are
+ * matched on every document; the language decides date order, month names and, with nothing
+ * better, the likely country (currency).
+ */
+export type Language =
+  | 'en'
+  | 'de'
+  | 'fr'
+  | 'nl'
+  | 'es'
+  | 'it'
+  | 'pt'
+  | 'tr'
+  | 'no'
+  | 'da'
+  | 'sv'
+  | 'cs'
+  | 'pl'
+  | 'ro'
+  | 'vi'
+  | 'id'
+  | 'fi'
+  | 'ru'
+  | 'uk'
+  | 'hu'
+  | 'ja'
+  | 'zh'
+  | 'th';
 
 /**
  * The fields a label names (`fields/labels.ts`). In this order: when two fields' labels match a
