@@ -149,6 +149,10 @@ export function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: 
       ['quantity', 'rate', 'amount'].includes(column),
     );
   const numbers: Placed[] = [];
+  const hasDescription = columns.some((column) => column.column === 'description');
+  const besideDescription = (cell: Cell) =>
+    hasDescription &&
+    columns.some((column) => column.x0 === cell.x0 && column.column !== 'description');
   for (const cell of line.cells) {
     const amounts = findAmounts(cell.text, decimalMark);
     const amount = amounts[0];
@@ -159,7 +163,20 @@ export function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: 
         raw: amount.raw,
         segment: { text: cell.text, x0: cell.x0, x1: cell.x1, cell },
       });
-    else row.description = `${row.description} ${cell.text}`.trim();
+    // Words standing exactly where another column starts (a unit, "20 %") are that column's.
+    else if (!besideDescription(cell)) row.description = `${row.description} ${cell.text}`.trim();
+  }
+  // A number standing exactly where a column's header starts is that column's (an HTML table's
+  // cells, placed by their column); the others go to the remaining columns from the right.
+  const atColumn = (number: Placed) =>
+    columns.find(
+      (column) => column.x0 === number.segment.x0 && order.includes(column.column as never),
+    )?.column as 'quantity' | 'rate' | 'amount' | undefined;
+  const placed = numbers.filter((number) => atColumn(number) !== undefined);
+  if (placed.length === numbers.length && placed.length > 0) {
+    for (const number of placed)
+      row.numbers[atColumn(number) as 'quantity' | 'rate' | 'amount'] ??= number;
+    return row;
   }
   const used = order.slice(-numbers.length);
   numbers.slice(-used.length).forEach((number, index) => {

@@ -32,6 +32,9 @@ const BLOCKS = new Set([
 ]);
 const CELLS = new Set(['td', 'th']);
 const SKIPPED = new Set(['script', 'style', 'head', 'title', 'noscript', 'template']);
+// Where a line's n-th cell starts: n columns this wide, wider than any cell's text, so a row's
+// cells stand right under the header cells of their columns.
+const COLUMN = 1000;
 
 /**
  * HTML to lines of cells: block elements end a line, table cells become cells, so an HTML
@@ -42,19 +45,22 @@ export function readHtml(html: string): TextLayout {
   let cells: string[] = [];
   let current = '';
   let skipping = 0;
-  const endCell = () => {
-    if (current.trim()) cells.push(current.replace(/\s+/g, ' ').trim());
+  // A table cell, empty or not, ends where its tag closes: kept empty so each row's cells stand
+  // at their column's place, under the header's (a row leaving its discount cell empty).
+  const endCell = (closingCell = false) => {
+    if (current.trim() || closingCell) cells.push(current.replace(/\s+/g, ' ').trim());
     current = '';
   };
   const endLine = () => {
     endCell();
-    if (cells.length) {
-      let x = 0;
-      const lineCells: Cell[] = cells.map((text) => {
-        const cell = { text, x0: x, x1: x + text.length, fontSize: 10 };
-        x += text.length + 3;
-        return cell;
-      });
+    const filled = cells.flatMap((text, column) => (text ? [{ text, column }] : []));
+    if (filled.length) {
+      const lineCells: Cell[] = filled.map(({ text, column }) => ({
+        text,
+        x0: column * COLUMN,
+        x1: column * COLUMN + text.length,
+        fontSize: 10,
+      }));
       inputs.push({
         cells: lineCells.length === 1 ? cellsFromPlainLine(lineCells[0]?.text ?? '') : lineCells,
       });
@@ -74,7 +80,7 @@ export function readHtml(html: string): TextLayout {
       onclosetag(name) {
         if (SKIPPED.has(name)) skipping = Math.max(0, skipping - 1);
         else if (BLOCKS.has(name)) endLine();
-        else if (CELLS.has(name)) endCell();
+        else if (CELLS.has(name)) endCell(true);
       },
     },
     { decodeEntities: true },
