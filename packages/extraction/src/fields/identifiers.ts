@@ -1,6 +1,6 @@
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell } from '../layout/text-layout';
-import { labelsFor } from '../vocabulary';
+import { labelsFor, wordsFor } from '../vocabulary';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
 import { findDates } from './dates';
@@ -164,6 +164,8 @@ const BANK_DETAILS = new RegExp(
   'iu',
 );
 
+const SHARED_ACCOUNT = wordsFor('sharedAccount');
+
 /**
  * Whether a bank's details are printed near a line (on it, or up to three lines before or
  * after): an "Account number" at a bill's head is the customer's account with the biller.
@@ -200,7 +202,8 @@ export function readBank(context: FieldContext) {
     bank_name: bankName,
     // Up to 17 digits in the US, 18 in India and Mexico (CLABE), 20 in Russia and Ukraine.
     account_number: readLabelled(context, 'accountNumber', digitsValue(4, 20), {
-      keep: (found) => amongBankDetails(context, found.lineIndex),
+      keep: (found) =>
+        !SHARED_ACCOUNT.test(found.label) || amongBankDetails(context, found.lineIndex),
     }),
     routing_number: readLabelled(context, 'routingNumber', digitsValue(6, 9)),
     iban,

@@ -22,6 +22,7 @@ export const en: Vocabulary = {
   amountInWords: ['rupees', 'inr', 'dollars', 'usd', 'pounds', 'gbp', 'euros?', 'eur'],
   taxIncluded: ['inc\\b', 'incl(?:udes?|uding|\\.)?', 'inclusive\\s*of', 'included'],
   rateBase: ['on', 'of'],
+  sharedAccount: ['account', 'acct'],
   taxTotal: ['total', 'sum'],
   units: ['pcs?', 'ea', 'units?', 'hrs?', 'hours?', 'days?', 'nos', 'sets?'],
   columns: {

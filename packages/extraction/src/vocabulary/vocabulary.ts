@@ -157,6 +157,12 @@ export type Vocabulary = {
    */
   rateBase?: string[];
   /**
+   * Account-number labels a bill also prints for the customer's account with the biller
+   * ("Account number" at a telecom bill's head): an account number under one is the vendor's
+   * bank account only among a bank's details.
+   */
+  sharedAccount?: string[];
+  /**
    * Month names chrono-node does not read, January to December, each in the forms printed
    * (Polish and Czech print the genitive after a day: "5 września 2025", "5. září 2025").
    */
