@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractFromDocument } from '../src/index';
+import { readTextInvoice } from './support/read-text';
 import { readRuns, runsAt } from './support/text-runs';
 
-const read = async (lines: string[]) =>
-  (
-    await extractFromDocument({
-      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
-      filename: 'bill.txt',
-    })
-  ).invoices[0];
+const read = (lines: string[]) => readTextInvoice(lines, 'bill.txt');
 
 const whats = (field: { signs?: { what: string }[] } | null | undefined) =>
   (field?.signs ?? []).map((sign) => sign.what);
@@ -155,13 +149,6 @@ describe("an Indian invoice's GST", () => {
 });
 
 describe('a tax its label says the amounts include', () => {
-  const read = async (lines: string[]) =>
-    (
-      await extractFromDocument({
-        bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
-        filename: 'invoice.txt',
-      })
-    ).invoices[0];
   const rows = [
     'Pos  Artikel                     Menge     Preis      Betrag',
     '1    Wanderschuhe Alpin              1    89,00 €     89,00 €',

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractFromDocument } from '../src/index';
-
-const read = async (lines: string[]) =>
-  (
-    await extractFromDocument({
-      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
-      filename: 'invoice.txt',
-    })
-  ).invoices[0];
+import { readTextInvoice } from './support/read-text';
 
 // Texts whose blank lines between blocks were lost (an e-mail body, a text export).
 describe("a customer's block", () => {
   it("ends where the line-item table's header starts", async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Acme Office Supply Co.',
       'Invoice No.: F44224',
       'Invoice Date: 30-Aug-2024',
@@ -34,7 +26,7 @@ describe("a customer's block", () => {
   });
 
   it('ends before a sum of money', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Invoice',
       'Invoice number     4F2C9A1B-0007',
       'Date of issue      March 1, 2025',
@@ -51,7 +43,7 @@ describe("a customer's block", () => {
   });
 
   it('is never a table header\'s cell that starts like an honorific ("Sr.")', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'TAX INVOICE',
       'SHREEJI PACKAGING INDUSTRIES',
       'Invoice No.: SPI/24-25/0312      Invoice Date: 08-07-2024',

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractFromDocument } from '../src/index';
-
-const read = async (lines: string[]) =>
-  (
-    await extractFromDocument({
-      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
-      filename: 'invoice.txt',
-    })
-  ).invoices[0];
+import { readTextInvoice } from './support/read-text';
 
 describe('labelled values listed in one line, each after a comma', () => {
   it("reads each one's value, up to the next label", async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'ООО «Техснаб»',
       'ИНН 7701234567, КПП 770101001',
       'Банк получателя: ПАО Сбербанк, БИК 044525225, к/с 30101810400000000225, р/с 40702810938000012345',
@@ -27,7 +19,7 @@ describe('labelled values listed in one line, each after a comma', () => {
   });
 
   it('in English, with semicolons', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Harbour Supplies Ltd',
       'Invoice No: HS-2291',
       'Invoice Date: 3 March 2025',
@@ -39,7 +31,7 @@ describe('labelled values listed in one line, each after a comma', () => {
   });
 
   it('after middle dots, and a BIC printed without its colon', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Müller Elektrotechnik GmbH',
       'Rechnung Nr. 2025-0147',
       'Rechnungsdatum: 14.03.2025',
@@ -53,7 +45,7 @@ describe('labelled values listed in one line, each after a comma', () => {
   });
 
   it('but not a word of an address that happens to be a label', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Harbour Supplies Ltd',
       'Invoice No: HS-2291',
       'Invoice Date: 3 March 2025',

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractFromDocument } from '../src/index';
-
-const read = async (lines: string[]) =>
-  (
-    await extractFromDocument({
-      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
-      filename: 'invoice.txt',
-    })
-  ).invoices[0];
+import { readTextInvoice } from './support/read-text';
 
 describe('the tax on a line with its rate', () => {
   it('is not the base the rate applies to ("VAT 21% on 1,946.75")', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Van Dijk Installatietechniek B.V.',
       'Invoice number: 2024-0587',
       'Date: 03-06-2024',
@@ -23,7 +15,7 @@ describe('the tax on a line with its rate', () => {
   });
 
   it('is not a registration number in brackets, and the provincial tax adds to the GST', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Nordique Services Informatiques Inc.',
       'Invoice #: NSI-55021',
       'Date: 2024-02-29',
@@ -39,7 +31,7 @@ describe('the tax on a line with its rate', () => {
   });
 
   it('is still the amount after the rate when nothing follows it ("VAT 20%: 19.00")', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Harbour Supplies Ltd',
       'Invoice No: HS-2291',
       'Subtotal: 95.00',
@@ -50,7 +42,7 @@ describe('the tax on a line with its rate', () => {
   });
 
   it('is part of an Australian total "inc GST": "Includes GST of"', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'TAX INVOICE',
       'Coastline Plumbing & Gas Pty Ltd',
       'Invoice No: INV-008841',

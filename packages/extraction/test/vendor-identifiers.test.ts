@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractFromDocument } from '../src/index';
-
-const read = async (lines: string[]) =>
-  (
-    await extractFromDocument({
-      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
-      filename: 'invoice.txt',
-    })
-  ).invoices[0];
+import { readTextInvoice } from './support/read-text';
 
 describe("the vendor's tax id", () => {
   it("is the issuer's, not the customer's printed in its block, under a label naming two ids", async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'TIPOGRAFIA MORETTI S.r.l.',
       "Via dell'Artigianato, 9 - 40057 Granarolo dell'Emilia (BO)",
       'P.IVA e C.F. 02845630371 - REA BO-471122',
@@ -31,7 +23,7 @@ describe("the vendor's tax id", () => {
 
 describe('a Brazilian service invoice (NFS-e)', () => {
   it('is an invoice with its number and total', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'PREFEITURA DO MUNICÍPIO DE SÃO PAULO',
       'NOTA FISCAL ELETRÔNICA DE SERVIÇOS - NFS-e',
       'Número da Nota: 00001284          Data e Hora de Emissão: 05/08/2024 14:32:10',
@@ -51,7 +43,7 @@ describe('a Brazilian service invoice (NFS-e)', () => {
 
 describe("the vendor's bank account number", () => {
   it("is not a bill's customer account number, printed with no bank's details near it", async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Northwave Communications Ltd',
       'Your bill',
       'Account number    4001 822 931',
@@ -64,7 +56,7 @@ describe("the vendor's bank account number", () => {
   });
 
   it('is read among the bank details', async () => {
-    const invoice = await read([
+    const invoice = await readTextInvoice([
       'Harbour Supplies Ltd',
       'Invoice No: HS-2291',
       'Total due: £420.00',
