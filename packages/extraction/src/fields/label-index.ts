@@ -38,8 +38,7 @@ function longestLabel(text: string) {
 // A cell listing labelled values, each after a comma, a semicolon or a middle dot ("Банк: ПАО
 // Сбербанк, БИК 044525225, р/с 40702810…", "IBAN: DE89 …; BIC: COBADEFFXXX", "USt-IdNr.:
 // DE123456789 · Geschäftsführer: …"): each label starts a value of its own, which ends where the
-// next label starts. A name is never read so (an address's ", Customer
-// Service Centre"): a party's name stands in a cell of its own.
+// next label starts. A party's name is never read so: it stands in a cell of its own.
 const LISTED_AFTER = /(?:[,;]|\s[·•|])\s+(?=\p{L})/gu;
 const NAMES = new Set<LabelName>(['vendor', 'billTo', 'payee', 'requisitioner', 'bankName']);
 
