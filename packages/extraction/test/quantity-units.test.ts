@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { extractFromDocument } from '../src/index';
+import { readTextInvoice } from './support/read-text';
 import { readRuns, runsAt } from './support/text-runs';
 
 // A line's quantity printed with its unit, in the unit words of the language
 // (`vocabulary/<language>.ts`).
 describe('a quantity printed with its unit', () => {
   it('is the quantity in a text table ("12 Std"), and the unit is no description', async () => {
-    const text = [
-      'Müller Elektrotechnik GmbH',
-      'Rechnung Nr. 2025-0147',
-      'Rechnungsdatum: 14.03.2025',
-      'Pos.  Bezeichnung                         Menge   Einzelpreis   Gesamtpreis',
-      '1     Elektroinstallation Backstube       12 Std     65,00 €       780,00 €',
-      '2     Kabelmaterial NYM-J 5x2,5           50 m        2,40 €       120,00 €',
-      'Rechnungsbetrag                                                  900,00 €',
-    ].join('\n');
-    const { invoices } = await extractFromDocument({
-      bytes: new TextEncoder().encode(text),
-      filename: 'rechnung.txt',
-    });
-    const items = invoices[0]?.line_items ?? [];
+    const invoice = await readTextInvoice(
+      [
+        'Müller Elektrotechnik GmbH',
+        'Rechnung Nr. 2025-0147',
+        'Rechnungsdatum: 14.03.2025',
+        'Pos.  Bezeichnung                         Menge   Einzelpreis   Gesamtpreis',
+        '1     Elektroinstallation Backstube       12 Std     65,00 €       780,00 €',
+        '2     Kabelmaterial NYM-J 5x2,5           50 m        2,40 €       120,00 €',
+        'Rechnungsbetrag                                                  900,00 €',
+      ],
+      'rechnung.txt',
+    );
+    const items = invoice?.line_items ?? [];
     expect(items.map((item) => [item.description.value, item.quantity?.value])).toEqual([
       ['Elektroinstallation Backstube', '12.00'],
       ['Kabelmaterial NYM-J 5x2,5', '50.00'],
