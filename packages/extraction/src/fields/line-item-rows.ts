@@ -150,7 +150,7 @@ export function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: 
     );
   const numbers: Placed[] = [];
   const hasDescription = columns.some((column) => column.column === 'description');
-  const besideDescription = (cell: Cell) =>
+  const atOtherColumn = (cell: Cell) =>
     hasDescription &&
     columns.some((column) => column.x0 === cell.x0 && column.column !== 'description');
   for (const cell of line.cells) {
@@ -164,7 +164,7 @@ export function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: 
         segment: { text: cell.text, x0: cell.x0, x1: cell.x1, cell },
       });
     // Words standing exactly where another column starts (a unit, "20 %") are that column's.
-    else if (!besideDescription(cell)) row.description = `${row.description} ${cell.text}`.trim();
+    else if (!atOtherColumn(cell)) row.description = `${row.description} ${cell.text}`.trim();
   }
   // A number standing exactly where a column's header starts is that column's (an HTML table's
   // cells, placed by their column); the others go to the remaining columns from the right.
