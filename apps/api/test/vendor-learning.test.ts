@@ -97,9 +97,13 @@ describe('corrections that teach, against the real sandbox and server processes'
     expect(saved.status).toBe(200);
     expect(InvoiceSchema.parse(saved.body).amount).toBe(3000);
 
-    const learned = VendorReadingRulesSchema.parse(
-      (await h.api.get(`/api/vendors/${vendorId}/reading-rules`)).body,
-    );
+    // The save answers at once, with the correction recorded; a job learns what it teaches.
+    const learned = await eventually(async () => {
+      const rules = VendorReadingRulesSchema.parse(
+        (await h.api.get(`/api/vendors/${vendorId}/reading-rules`)).body,
+      );
+      return rules.rules.length > 0 ? rules : undefined;
+    }, 'the learned label');
     expect(learned.corrections).toBe(1);
     expect(learned.rules.map((rule) => [rule.kind, rule.value, rule.learned_from])).toEqual([
       ['total_label', 'balance to pay', AP_MAILBOX],

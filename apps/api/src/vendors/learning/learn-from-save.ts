@@ -63,11 +63,11 @@ const documentOf = (original: typeof invoiceDocuments.$inferSelect) => ({
 
 /**
  * After a person saved an invoice the assistant read: each header field they changed from the
- * value read is a correction (who, when, old → new, where it was read), and what it teaches
- * about the vendor's invoices (a label, the date order, the currency) becomes its reading rules.
- * The original is read again (its text only) to find where the right value is printed; a scan
- * or photo is read with OCR in a background job (seconds to a minute), so the save never waits
- * for it. Best effort: a failure to learn never fails the save.
+ * value read is a correction (who, when, old → new, where it was read), recorded with the save.
+ * What it teaches about the vendor's invoices (a label, the date order, the currency) is learned
+ * in a queued job: finding where the right value is printed means reading the original again,
+ * seconds of CPU on a busy machine, which the save must not wait for. Best effort: a failure to
+ * learn never fails the save.
  */
 export const learnFromSave = async (
   db: Database,
@@ -100,52 +100,45 @@ export const learnFromSave = async (
     }
     if (corrections.length === 0) return;
     const who = { orgId: caller.orgId, userId: caller.userId, email: caller.email };
-    const original = await originalOf(db, caller.orgId, after.id);
-    const known = (await loadVendorHints(db, caller.orgId, vendorId)).hints;
-    const learned = original
-      ? await learnFromDocument(documentOf(original), corrected, {
-          known,
-          organizationNames: [caller.orgName],
-        })
-      : { ...known, ...(corrected.currency ? { currency: corrected.currency } : {}) };
-    await db.transaction(async (tx) => {
-      await recordCorrections(tx, who, vendorId, after.id, corrections);
-      await saveHints(tx, who, vendorId, known, learned);
+    await db.transaction((tx) => recordCorrections(tx, who, vendorId, after.id, corrections));
+    await queueLearnFromOriginal(jobs, {
+      who,
+      orgName: caller.orgName,
+      vendorId,
+      invoiceId: after.id,
+      corrected,
     });
-    const unlearned = LABELLED_FIELDS.some(
-      (field) =>
-        corrected[field] &&
-        !learned.labels?.[field] &&
-        !learned.places?.[field] &&
-        !(field === 'total' && learned.totalPosition),
-    );
-    if (original && unlearned && mayNeedOcr(original.contentType)) {
-      const job: LearnFromOriginalJob = {
-        who,
-        orgName: caller.orgName,
-        vendorId,
-        invoiceId: after.id,
-        corrected,
-      };
-      await queueLearnFromOriginal(jobs, job);
-    }
   } catch (error) {
     logger.warn({ err: error, invoiceId: after.id }, 'learning from a correction failed');
   }
 };
 
 /**
- * The job: the original read again with OCR, the corrected values looked for on its page (by
- * label, else closely at the place they are printed), and what that teaches kept.
+ * The job: the original read again for its text, the corrected values looked for on its page
+ * (by label, else where they are printed), and what that teaches kept. A value its text does
+ * not show, on a scan or photo (or a PDF that may be one), is looked for again with OCR.
  */
 export const learnFromOriginal = async (db: Database, job: LearnFromOriginalJob) => {
   const original = await originalOf(db, job.who.orgId, job.invoiceId);
-  if (!original) return;
-  const known = (await loadVendorHints(db, job.who.orgId, job.vendorId)).hints;
-  const learned = await learnFromDocument(documentOf(original), job.corrected, {
-    ocr: true,
-    known,
-    organizationNames: [job.orgName],
-  });
-  await db.transaction((tx) => saveHints(tx, job.who, job.vendorId, known, learned));
+  const learnOnce = async (ocr: boolean) => {
+    const known = (await loadVendorHints(db, job.who.orgId, job.vendorId)).hints;
+    const learned = original
+      ? await learnFromDocument(documentOf(original), job.corrected, {
+          ocr,
+          known,
+          organizationNames: [job.orgName],
+        })
+      : { ...known, ...(job.corrected.currency ? { currency: job.corrected.currency } : {}) };
+    await db.transaction((tx) => saveHints(tx, job.who, job.vendorId, known, learned));
+    return learned;
+  };
+  const learned = await learnOnce(false);
+  const unlearned = LABELLED_FIELDS.some(
+    (field) =>
+      job.corrected[field] &&
+      !learned.labels?.[field] &&
+      !learned.places?.[field] &&
+      !(field === 'total' && learned.totalPosition),
+  );
+  if (original && unlearned && mayNeedOcr(original.contentType)) await learnOnce(true);
 };

@@ -4,8 +4,8 @@ import { learnFromOriginal } from './learn-from-save';
 import { LEARNING_JOBS, learnFromOriginalJobSchema } from './learning-queue';
 
 /**
- * Learning's worker registration (jobs/start-background.ts is its only importer). OCR is slow
- * and CPU-bound: one at a time per process.
+ * Learning's worker registration (jobs/start-background.ts is its only importer). Reading an
+ * original again (OCR above all) is slow and CPU-bound: one at a time per process.
  */
 export const learningJobs = (db: Database): JobDefinition[] => [
   {

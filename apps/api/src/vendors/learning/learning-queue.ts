@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { JobSender } from '../../jobs/job-queue';
 
 /**
- * Learning from corrections as a queued job: a scan's or photo's original is read again with
- * OCR after the save answered. The worker's registration (learning-jobs.ts) imports this
- * module, never the reverse.
+ * Learning from corrections as a queued job: the original is read again after the save answered
+ * (its text, then OCR where the text does not show a corrected value). The worker's
+ * registration (learning-jobs.ts) imports this module, never the reverse.
  */
 export const LEARNING_JOBS = { fromOriginal: 'vendors.learn-from-original' } as const;
 
@@ -26,6 +26,6 @@ export const learnFromOriginalJobSchema = z.object({
 });
 export type LearnFromOriginalJob = z.infer<typeof learnFromOriginalJobSchema>;
 
-/** Queues the OCR read of an invoice's original to learn where the corrected values are. */
+/** Queues the read of an invoice's original that learns where the corrected values are. */
 export const queueLearnFromOriginal = (jobs: JobSender, job: LearnFromOriginalJob): Promise<void> =>
   jobs.send(LEARNING_JOBS.fromOriginal, job);
