@@ -39,6 +39,44 @@ describe('a Brazilian service invoice (NFS-e)', () => {
     expect(invoice?.classification?.doubt ?? null).toBeNull();
     expect(invoice?.total?.value).toBe('18500.00');
   });
+
+  it("names the provider and the customer without their own labels, and the provider's CNPJ", async () => {
+    const invoice = await readTextInvoice([
+      'PREFEITURA MUNICIPAL DE CAMPINAS',
+      'NOTA FISCAL DE SERVIÇOS ELETRÔNICA - NFS-e',
+      'Número da Nota: 00004521',
+      'Data e Hora de Emissão: 10/03/2025 14:22:10',
+      '',
+      'PRESTADOR DE SERVIÇOS',
+      'Nome/Razão Social: TECNOSUL CONSULTORIA EM SISTEMAS LTDA',
+      'CPF/CNPJ: 21.874.336/0001-09    Inscrição Municipal: 1234567',
+      '',
+      'TOMADOR DE SERVIÇOS',
+      'Nome/Razão Social: INDUSTRIA METALURGICA PAULISTA S.A.',
+      'CPF/CNPJ: 45.112.908/0001-33',
+      '',
+      'VALOR TOTAL DA NOTA = R$ 8.500,00',
+    ]);
+    expect(invoice?.vendor.name?.value).toBe('TECNOSUL CONSULTORIA EM SISTEMAS LTDA');
+    expect(invoice?.vendor.tax_id?.value).toBe('21.874.336/0001-09');
+    expect(invoice?.bill_to.name?.value).toBe('INDUSTRIA METALURGICA PAULISTA S.A.');
+  });
+});
+
+describe('a German invoice with a Steuernummer and a VAT id', () => {
+  it('gives the VAT id, the one the vendor is found by', async () => {
+    const invoice = await readTextInvoice([
+      'Gärtnerei Lindner GmbH',
+      'Am Anger 4, 91054 Erlangen',
+      'Steuernummer: 216/123/45678',
+      'USt-IdNr.: DE287654321',
+      '',
+      'Rechnung Nr. 2025-311',
+      'Rechnungsdatum: 12.05.2025',
+      'Gesamtbetrag   1.190,00 €',
+    ]);
+    expect(invoice?.vendor.tax_id?.value).toBe('DE287654321');
+  });
 });
 
 describe("the vendor's bank account number", () => {

@@ -114,30 +114,41 @@ export function parseDate(context: FieldContext): ValueParser<string> {
   };
 }
 
-const TAX_ID = /^(?:[A-Z]{2}\s?)?[0-9A-Z][0-9A-Z\- .]{5,18}[0-9A-Z]$/;
+const TAX_ID = /^(?:[A-Z]{2}\s?)?[0-9A-Z][0-9A-Z\- ./]{5,18}[0-9A-Z]$/;
+
+// A value ending in another tax id's label and its id ("26279690 DIČ: CZ26279690" after "IČ").
+const TAX_ID_LABEL_LAST = new RegExp(`(?:${labelsFor('taxId').join('|')})\\s*:\\s*\\S+$`, 'iu');
 
 const isTaxId = (text: string) => TAX_ID.test(text) && (text.match(/\d/g)?.length ?? 0) >= 5;
 
 /**
  * The issuer's tax id: the first labelled one outside the customer's blocks (an Italian invoice
  * prints the customer's "P.IVA" too). Its value runs to the next separator; where that is no id,
- * its last word may be ("P.IVA e C.F. 02845630371": the label names two ids, one number).
+ * its last word may be ("P.IVA e C.F. 02845630371": the label names two ids, one number), unless
+ * a label of something else comes first ("Inscrição Municipal: 1234567" after a CNPJ). An id written with
+ * slashes (a Brazilian CNPJ "21.874.336/0001-09", a German Steuernummer "143/123/45678") is
+ * taken only where no other is labelled: beside a VAT id, that is the one to find the vendor by.
  */
 export function readTaxId(context: FieldContext, customer: Set<Cell>): Found<string> | null {
-  return readLabelled(
-    context,
-    'taxId',
-    (text) => {
-      const value =
-        text
-          .trim()
-          .split(/\s{2,}|,|;|\s[|·•–-]\s/)[0]
-          ?.trim() ?? '';
-      const id = isTaxId(value) ? value : value.split(/\s+/).at(-1);
-      return id && isTaxId(id) ? { value: id, text: id } : null;
-    },
-    { keep: (found) => !customer.has(found.cell) },
-  );
+  const read = (slashes: boolean) =>
+    readLabelled(
+      context,
+      'taxId',
+      (text) => {
+        const value =
+          text
+            .trim()
+            .split(/\s{2,}|,|;|\s[|·•–-]\s/)[0]
+            ?.trim() ?? '';
+        const id =
+          isTaxId(value) || (value.includes(':') && !TAX_ID_LABEL_LAST.test(value))
+            ? value
+            : value.split(/\s+/).at(-1);
+        return id && isTaxId(id) && (slashes || !id.includes('/')) ? { value: id, text: id } : null;
+      },
+      { keep: (found) => !customer.has(found.cell) },
+    );
+  return read(false) ?? read(true);
 }
 
 const IBAN = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?$/;

@@ -4,7 +4,7 @@ import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts } from './amount';
 import { type Column, columnOf, type HeaderColumn } from './line-item-columns';
-import { readRow } from './line-item-rows';
+import { DECIMALS, readRow } from './line-item-rows';
 
 // Finding a line-item table's header: a row (or two or three stacked rows) of column words.
 
@@ -198,6 +198,29 @@ function lostAmountColumn(
   );
 }
 
+/**
+ * A header fewer than three in five of whose cells are known column words (a CFDI's "Clave
+ * Prod/Serv | Cantidad | Clave Unidad | Descripción | Valor Unitario | Descuento | Importe"):
+ * taken when three or more are, an amount column among them, and the row under it prints an
+ * amount with decimals under that column's header.
+ */
+function confirmedByRow(line: Line, next: Line | undefined): HeaderColumn[] | null {
+  if (!next || next.page !== line.page) return null;
+  const cells = joinSpacedHan(line.cells);
+  const known = cells.filter((cell) => columnOf(cell.text) !== undefined).length;
+  if (known < 3 || known < cells.length * 0.4 || cells.some((cell) => hasAmount(cell.text)))
+    return null;
+  const columns = tableColumns(columnsOf(cells));
+  const amount = columns ? readRow(next, columns).numbers.amount : undefined;
+  const under = columns?.find((column) => column.column === 'amount');
+  return amount &&
+    under &&
+    DECIMALS.test(amount.raw) &&
+    horizontalOverlap(under, amount.segment) > 0
+    ? columns
+    : null;
+}
+
 /** The header at a line: the line alone, or with the one or two lines under it. */
 export function headerAt(
   lines: Line[],
@@ -224,7 +247,11 @@ export function headerAt(
     )
       return null;
     const stacked = stackedOf(2);
-    if (stacked || !printed) return stacked;
+    if (stacked) return stacked;
+    if (!printed) {
+      const confirmed = confirmedByRow(line, next);
+      return confirmed ? { columns: confirmed, lines: [line] } : null;
+    }
     const lost = lostAmountColumn(printed, line, lines[index + 1]);
     return lost ? { columns: lost, lines: [line] } : null;
   }

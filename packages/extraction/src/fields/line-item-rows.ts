@@ -150,9 +150,15 @@ export function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: 
     );
   const numbers: Placed[] = [];
   const hasDescription = columns.some((column) => column.column === 'description');
+  // Where another column's header starts (an HTML table's cell) or within its header's width
+  // (a text table's unit or "10 %" under "Rabatt").
   const atOtherColumn = (cell: Cell) =>
     hasDescription &&
-    columns.some((column) => column.x0 === cell.x0 && column.column !== 'description');
+    columns.some(
+      (column) =>
+        column.column !== 'description' &&
+        (column.x0 === cell.x0 || (cell.x0 >= column.x0 && cell.x1 <= column.x1)),
+    );
   for (const cell of line.cells) {
     const amounts = findAmounts(cell.text, decimalMark);
     const amount = amounts[0];
@@ -163,26 +169,54 @@ export function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: 
         raw: amount.raw,
         segment: { text: cell.text, x0: cell.x0, x1: cell.x1, cell },
       });
-    // Words standing exactly where another column starts (a unit, "20 %") are that column's.
+    // Words standing at another column (a unit, "20 %") are that column's.
     else if (!atOtherColumn(cell)) row.description = `${row.description} ${cell.text}`.trim();
   }
-  // A number standing exactly where a column's header starts is that column's (an HTML table's
-  // cells, placed by their column); the others go to the remaining columns from the right.
-  const atColumn = (number: Placed) =>
-    columns.find(
-      (column) => column.x0 === number.segment.x0 && order.includes(column.column as never),
-    )?.column as 'quantity' | 'rate' | 'amount' | undefined;
-  const placed = numbers.filter((number) => atColumn(number) !== undefined);
-  if (placed.length === numbers.length && placed.length > 0) {
-    for (const number of placed)
-      row.numbers[atColumn(number) as 'quantity' | 'rate' | 'amount'] ??= number;
-    return row;
-  }
+  const fromRight: Row['numbers'] = {};
   const used = order.slice(-numbers.length);
   numbers.slice(-used.length).forEach((number, index) => {
-    row.numbers[used[index] as 'quantity' | 'rate' | 'amount'] = number;
+    fromRight[used[index] as 'quantity' | 'rate' | 'amount'] = number;
   });
+  row.numbers = underTheirColumns(numbers, columns, fromRight) ?? fromRight;
   return row;
+}
+
+/** A row's quantity, rate and amount multiply out (to the cent), where it has all three. */
+const multipliesOut = ({ quantity, rate, amount }: Row['numbers']) =>
+  quantity !== undefined &&
+  rate !== undefined &&
+  amount !== undefined &&
+  Math.abs(Number(quantity.value) * Number(rate.value) - Number(amount.value)) < 0.01;
+
+/**
+ * A text row's numbers each under a column of its own, as a table aligned with spaces prints
+ * them ("1.00" under "Cantidad", "0.00" under "Descuento"), or an HTML table's cells placed by
+ * their column: each is its column's, and one under a column of no interest (a discount, a
+ * code) is no quantity, rate or amount. Null when they do not line up so, or when the numbers
+ * read from the right multiply out and these do not (a row printed out of line).
+ */
+function underTheirColumns(
+  numbers: Placed[],
+  columns: HeaderColumn[],
+  fromRight: Row['numbers'],
+): Row['numbers'] | null {
+  const under = numbers.map((number) => {
+    const over = columns.filter(
+      (column) => column.column !== 'description' && horizontalOverlap(column, number.segment) > 0,
+    );
+    return over.length === 1 ? over[0] : undefined;
+  });
+  const distinct = new Set(under).size === under.length;
+  if (numbers.length === 0 || !distinct || under.some((column) => column === undefined))
+    return null;
+  const placed: Row['numbers'] = {};
+  numbers.forEach((number, index) => {
+    const column = (under[index] as HeaderColumn).column;
+    if (column === 'quantity' || column === 'rate' || column === 'amount')
+      placed[column] ??= number;
+  });
+  if (Object.keys(placed).length === 0) return null;
+  return multipliesOut(fromRight) && !multipliesOut(placed) ? null : placed;
 }
 
 /** A line right under a row, on the same page, that only carries more description. */

@@ -87,9 +87,13 @@ export function looksLikeName(text: string): boolean {
 /**
  * A party's name where its line goes on with its details ("АО «Волга», ИНН 6312345678, г. Самара",
  * "Acme Sp. z o.o., ul. Polna 5"): the text before the first comma that details with figures
- * follow, when it is a company's name with its legal form. Else the text as it is.
+ * follow, when it is a company's name with its legal form. A name printed after a label of its
+ * own under the party's heading ("Nome/Razão Social: TECNOSUL LTDA" under "Prestador de
+ * serviços") is the name alone. Else the text as it is.
  */
-export function nameBeforeDetails(text: string): string {
+export function nameBeforeDetails(printed: string): string {
+  const labelled = /^\p{L}[\p{L}\s/.'’-]{0,40}:\s*(\S.*)$/u.exec(printed.trim())?.[1];
+  const text = labelled && looksLikeName(labelled) ? labelled : printed;
   const comma = text.search(/,\s(?=[^,]*\d)/u);
   if (comma < 0) return text;
   const name = text.slice(0, comma).trim();

@@ -194,8 +194,9 @@ export const en: Vocabulary = {
       'fein',
       'tin',
       'abn',
+      // Before "GST IN": an Indian invoice's "GSTIN/UIN" is one label.
+      'gstin(?:\\s*/\\s*uin)?',
       'gst\\s*(?:no\\.?|number|reg\\.?|registration\\s*no\\.?|in)',
-      'gstin',
     ],
     bankName: ['bank(?:\\s*name)?'],
     accountNumber: [

@@ -16,7 +16,7 @@ export const fr: Vocabulary = {
     rate: ['prix\\s*unit(?:aire)?', 'p\\.?\\s*u\\.?', 'prix', 'tarif'],
     quantity: ['qt[ée]', 'quantit[ée]'],
     amount: ['montant(?:\\s*h\\.?t\\.?)?', 'total\\s*h\\.?t\\.?'],
-    ignore: ['unit[ée]'],
+    ignore: ['unit[ée]', 'remise', 'r[ée]f(?:[ée]rence)?\\.?'],
     description: ['d[ée]signation', 'libell[ée]'],
   },
   labels: {

@@ -16,7 +16,7 @@ export const it: Vocabulary = {
     rate: ['prezzo(?:\\s*unitario)?'],
     quantity: ['quantit[àa]', 'q\\.t[àa]'],
     amount: ['importo'],
-    ignore: ['cod\\.?'],
+    ignore: ['cod\\.?', 'sconto', 'u\\.?\\s*m\\.?'],
     description: ['descrizione', 'voce'],
   },
   labels: {

@@ -16,7 +16,7 @@ export const nl: Vocabulary = {
     rate: ['stukprijs', 'prijs(?:\\s*/\\s*eenheid)?', 'tarief'],
     quantity: ['aantal'],
     amount: ['bedrag', 'totaal', 'waarde'],
-    ignore: ['eenheid'],
+    ignore: ['eenheid', 'korting'],
     description: ['omschrijving', 'materiaal'],
   },
   labels: {

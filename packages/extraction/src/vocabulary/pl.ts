@@ -37,7 +37,7 @@ export const pl: Vocabulary = {
       '[il1]lo[śs][ćc]',
     ],
     amount: ['wartość(?:\\s*(?:netto|brutto))?', 'cena\\s*ca[łl]kowita', 'kwota'],
-    ignore: ['lp\\.?', 'stawka(?:\\s*vat)?', 'jedn\\.?', 'j\\.?\\s*m\\.?', 'mj'],
+    ignore: ['lp\\.?', 'stawka(?:\\s*vat)?', 'jedn\\.?', 'j\\.?\\s*m\\.?', 'mj', 'rabat'],
     description: ['nazwa(?:\\s*towaru)?', 'opis'],
   },
   labels: {

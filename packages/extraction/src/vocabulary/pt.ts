@@ -19,6 +19,7 @@ export const pt: Vocabulary = {
     rate: ['pre[çc]o(?:\\s*unit(?:[áa]rio)?)?', 'valor\\s*unit(?:[áa]rio)?'],
     quantity: ['quantidade', 'faturad[oa]', 'qtde?\\.?'],
     amount: ['valor(?:\\s*total)?'],
+    ignore: ['desconto', 'c[óo]d(?:igo)?\\.?', 'unid(?:ade)?\\.?'],
     description: ['descri[çc][ãa]o', 'produto'],
   },
   labels: {
