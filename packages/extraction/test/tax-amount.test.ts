@@ -58,3 +58,34 @@ describe('the tax on a line with its rate', () => {
     );
   });
 });
+
+describe('the tax of rates printed each with its base', () => {
+  it('is the tax after "7 % USt auf 349,83", the tax name between the rate and the base word', async () => {
+    const invoice = await readTextInvoice([
+      'Bremer Gastro-Großhandel GmbH & Co. KG',
+      'Rechnung Nr. 2025-40871',
+      'Rechnungsdatum: 14.05.2025',
+      '\t\tWarenwert netto\t\t\t\t\t580,29',
+      '\t\tzzgl. 7 % USt auf 349,83\t\t\t\t\t24,49',
+      '\t\tzzgl. 19 % USt auf 230,46\t\t\t\t\t43,79',
+      '\t\tRechnungsbetrag\t\t\t\t\t648,57 EUR',
+    ]);
+    expect(invoice?.tax?.value).toBe('68.28');
+    expect(invoice?.total?.value).toBe('648.57');
+  });
+
+  it('is the tax column of a VAT breakdown "net | tax | gross", not its gross', async () => {
+    const invoice = await readTextInvoice([
+      'Hotel De Gouden Leeuw',
+      'Factuurnummer: GL-2025-03318',
+      'Factuurdatum: 18-04-2025',
+      'BTW-specificatie               Excl. BTW      BTW     Incl. BTW',
+      'BTW 9% (logies, ontbijt)          533,94     48,06       582,00',
+      'BTW 21% (parkeren, minibar)        77,27     16,23        93,50',
+      'Totaal                            611,21     64,29       675,50',
+      'Te betalen                                           675,50',
+    ]);
+    expect(invoice?.tax?.value).toBe('64.29');
+    expect(invoice?.total?.value).toBe('675.50');
+  });
+});

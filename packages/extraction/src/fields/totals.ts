@@ -19,18 +19,24 @@ const DATE_LIKE =
 function amountIn(
   candidate: Candidate,
   decimalMark?: ',' | '.',
+  /** The label, when the amount is in its cell: its rate may be what a base word follows. */
+  label = '',
 ): { value: string; raw: string; base: boolean } | null {
   // A date beside the amount ("Please pay £92.62 – to reach us by 18 Mar 2010") is left out.
   const text = candidate.text.replace(new RegExp(DATE_LIKE.source, 'gu'), ' ');
   const amounts = findAmounts(text, decimalMark);
   const last = amounts[amounts.length - 1];
-  return last ? { ...last, base: AFTER_RATE.test(text.slice(0, last.index)) } : null;
+  const before = `${label} ${text.slice(0, last?.index ?? 0)}`;
+  return last ? { ...last, base: AFTER_RATE.test(before) } : null;
 }
 
-// Before an amount that is what a rate applies to, not the tax: a base word after the rate
-// ("VAT 21% on 1,946.75", "TVA 20 % sur 500,00"), or an open bracket ("GST 5% (784512963
-// RT0001)": a registration number).
-const AFTER_RATE = new RegExp(`%\\s*(?:${wordsFor('rateBase').source})\\s*\\S*$|\\([^)]*$`, 'iu');
+// Before an amount that is what a rate applies to, not the tax: a base word after the rate, the
+// tax's name between them or not ("VAT 21% on 1,946.75", "TVA 20 % sur 500,00", "7 % USt auf
+// 349,83"), or an open bracket ("GST 5% (784512963 RT0001)": a registration number).
+const AFTER_RATE = new RegExp(
+  `%\\s*(?:\\p{L}[\\p{L}.-]*\\s+){0,2}(?:${wordsFor('rateBase').source})\\s*\\S*$|\\([^)]*$`,
+  'iu',
+);
 
 /**
  * The candidates in the order to try: the label's own cell, then the cells to its right from
@@ -51,13 +57,39 @@ function pickOrder(candidates: Candidate[]): Candidate[] {
 /** The note of a tax its label says is part of the amounts before it ("incl. VAT"). */
 export const TAX_INCLUDED = 'Tax included in the amounts';
 
+/**
+ * A tax row of a VAT breakdown, "BTW 9% | 533,94 | 48,06 | 582,00": of the amounts right of its
+ * label, the smaller of two that add up to a third (net + tax = gross), put first.
+ */
+function breakdownTaxFirst(ordered: Candidate[], decimalMark?: ',' | '.'): Candidate[] {
+  const right = ordered.flatMap((candidate) => {
+    const amount = candidate.where === 'right' ? amountIn(candidate, decimalMark) : null;
+    return amount ? [{ candidate, value: new Decimal(amount.value) }] : [];
+  });
+  if (right.length < 3) return ordered;
+  for (const gross of right)
+    for (const net of right)
+      for (const tax of right)
+        if (
+          net !== tax &&
+          gross !== net &&
+          gross !== tax &&
+          tax.value.lessThan(net.value) &&
+          net.value.plus(tax.value).equals(gross.value)
+        )
+          return [tax.candidate, ...ordered.filter((candidate) => candidate !== tax.candidate)];
+  return ordered;
+}
+
 /** Every amount printed under a label of one field, in document order. */
 export function labelledAmounts(context: FieldContext, field: LabelName): AmountFound[] {
   const found: AmountFound[] = [];
   for (const { hit, candidates } of labelCandidates(context, field)) {
-    const ordered = pickOrder(candidates);
+    const inOrder = pickOrder(candidates);
+    const ordered = field === 'tax' ? breakdownTaxFirst(inOrder, context.decimalMark) : inOrder;
     for (const [index, candidate] of ordered.entries()) {
-      const amount = amountIn(candidate, context.decimalMark);
+      const label = candidate.where === 'same' ? hit.label : '';
+      const amount = amountIn(candidate, context.decimalMark, label);
       if (!amount) continue;
       // What a rate applies to gives way to an amount further on ("VAT 21% on 1,946.75 | 408.82").
       const later = ordered.slice(index + 1);
