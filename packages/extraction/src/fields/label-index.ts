@@ -22,7 +22,8 @@ export type Candidate = { text: string; line: Line; cell: Cell; where: 'same' | 
 const LEADING_NOISE = /^[\s*•·|:#-]+/;
 // After a label: its colon or "No.", and a translation in brackets ("Số (No.):", "Người mua
 // hàng (Buyer):"), which has no digits (a phone's "(030) 1234" is a value).
-const SEPARATOR = /^\s*(?:\([^()\d]{1,30}\)\s*)?(?:[:#.\-–—]|n[o°º]\.?)*\s*/i;
+// A colon may be a full-width one, as Japanese and Chinese text prints it ("請求番号：").
+const SEPARATOR = /^\s*(?:\([^()\d]{1,30}\)\s*)?(?:[:#.\-–—：]|n[o°º]\.?)*\s*/i;
 
 /** The field whose label matches the start of a text the longest. */
 function longestLabel(text: string) {
@@ -50,7 +51,7 @@ function listedLabels(text: string) {
     const found = longestLabel(piece);
     // Only a label with its colon, figures or a code in capitals after it ("BIC SSKMDEMMXXX") is
     // listed: "Total Plaza" is not.
-    if (found && /^\s*[:#]|\d|^\s*[A-Z]{6,}\b/u.test(found.rest))
+    if (found && /^\s*[:#：]|\d|^\s*[A-Z]{6,}\b/u.test(found.rest))
       listed.push({ ...found, separator: mark.index, from: text.length - found.rest.length });
   }
   return listed.map(({ separator, field, match, from }, index) => ({
