@@ -20,6 +20,18 @@ describe("a bill's amount due", () => {
     expect(whats(invoice?.total)).toContain("this period's charges");
   });
 
+  it("is this period's charges when a payment took part of the balance brought forward", async () => {
+    const invoice = await read([
+      'Northbrook Energy Ltd',
+      'Bill date: 3 March 2025',
+      'Balance brought forward from your last bill     £142.87',
+      'Payment received 12 February 2025 - thank you   -£100.00',
+      'Charges for this period                         £136.10',
+      'Amount due now                                  £178.97',
+    ]);
+    expect(invoice?.total?.value).toBe('136.10');
+  });
+
   it('is the amount in a "please pay ... by <date>" sentence, and that date is the due date', async () => {
     const invoice = await read([
       'Lakeside Water Services Ltd',

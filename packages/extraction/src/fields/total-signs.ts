@@ -128,11 +128,13 @@ export function totalSigns(evidence: TotalEvidence): Sign<AmountFound>[] {
 
 /**
  * Balances a bill carries over from an earlier one ("Balance brought forward £12.40"): the
- * amount after the words, in their cell or the next.
+ * amount after the words, in their cell or the next; and what is left of it after the payments
+ * printed as negative amounts on the three lines after it ("Payment received -£100.00").
  */
 export function balancesForward(layout: TextLayout, decimalMark?: ',' | '.'): string[] {
   const found: string[] = [];
-  for (const line of layout.lines) {
+  const lines = layout.lines;
+  lines.forEach((line, at) => {
     line.cells.forEach((cell, index) => {
       const match = BALANCE_FORWARD.exec(cell.text);
       if (!match) return;
@@ -140,14 +142,17 @@ export function balancesForward(layout: TextLayout, decimalMark?: ',' | '.'): st
         cell.text.slice(match.index + match[0].length),
         line.cells[index + 1]?.text ?? '',
       ];
-      for (const text of after) {
-        const amount = findAmounts(text, decimalMark)[0];
-        if (amount) {
-          found.push(amount.value);
-          return;
-        }
-      }
+      const amount = after.map((text) => findAmounts(text, decimalMark)[0]).find(Boolean);
+      if (!amount) return;
+      found.push(amount.value);
+      let left = new Decimal(amount.value);
+      for (const next of lines.slice(at + 1, at + 4))
+        for (const paid of findAmounts(next.text, decimalMark))
+          if (new Decimal(paid.value).isNegative()) {
+            left = left.plus(paid.value);
+            found.push(left.toFixed(2));
+          }
     });
-  }
+  });
   return found;
 }
