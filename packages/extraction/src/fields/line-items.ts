@@ -7,7 +7,7 @@ import { withoutBreakdowns } from './line-breakdowns';
 import { isTotalsLabel, isTotalsLine, NOT_A_CHARGE, sectionSubtotal } from './line-item-end';
 import { headerAt } from './line-item-header';
 import { DECIMALS, isContinuation, type Placed, readPlainRow, readRow } from './line-item-rows';
-import { countTimesItems } from './quantity-lines';
+import { countAtPriceItems, countTimesItems } from './quantity-lines';
 import { type Found, sourceOf } from './source';
 
 export type LineTable = {
@@ -188,6 +188,9 @@ export function readLineItems(context: FieldContext): LineTable {
     if (end === undefined) break; // the table ran to the document's last line
     index = end;
   }
-  if (items.length === 0) return { items: countTimesItems(lines, decimalMark), tax };
+  if (items.length === 0) {
+    const counted = countTimesItems(lines, decimalMark);
+    return { items: counted.length ? counted : countAtPriceItems(lines, decimalMark), tax };
+  }
   return { items: withoutBreakdowns(items, itemLines), tax };
 }

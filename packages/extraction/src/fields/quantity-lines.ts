@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '@ap/domain/contract';
+import Decimal from 'decimal.js';
 import type { Line } from '../layout/text-layout';
 import { findAmounts } from './amount';
 import { sourceOf } from './source';
@@ -54,4 +55,43 @@ export function countTimesItems(lines: Line[], decimalMark?: ',' | '.'): Extract
     });
   });
   return items.length >= 2 && priced * 2 >= items.length ? items : [];
+}
+
+/**
+ * Charges written as sentences, a count at a price equal to the amount ("Senior Consultant,
+ * 18.5 Std. à CHF 185.00 = CHF 3'422.50", "Travel, 2 x 64.00 = 128.00"): each line whose last
+ * two numbers before its "=" multiply out to the one amount after it, to the cent. Read only
+ * where neither a table nor count-times lines were found.
+ */
+export function countAtPriceItems(lines: Line[], decimalMark?: ',' | '.'): ExtractedLineItem[] {
+  const items: ExtractedLineItem[] = [];
+  for (const line of lines) {
+    const equals = line.text.lastIndexOf('=');
+    if (equals < 0) continue;
+    const amounts = findAmounts(line.text, decimalMark);
+    const after = amounts.filter((amount) => amount.index > equals);
+    const [count, price] = amounts.filter((amount) => amount.index < equals).slice(-2);
+    const [total] = after;
+    if (after.length !== 1 || !count || !price || !total) continue;
+    const product = new Decimal(count.value).times(price.value);
+    if (product.lte(0) || product.minus(total.value).abs().gt(0.005)) continue;
+    const description = line.text
+      .slice(0, count.index)
+      .replace(/[\s,:;–-]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!/\p{L}{2}/u.test(description)) continue;
+    const field = (value: string, raw: string) => ({
+      value,
+      confidence: 0.7,
+      source: sourceOf(line, raw),
+    });
+    items.push({
+      description: field(description, description),
+      quantity: field(count.value, count.raw),
+      rate: field(price.value, price.raw),
+      amount: field(total.value, total.raw),
+    });
+  }
+  return items;
 }
