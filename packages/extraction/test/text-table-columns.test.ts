@@ -55,4 +55,25 @@ describe("a text table's numbers under their columns", () => {
       ['Montagekleber Dose', '6.00', '8.00', '48.00'],
     ]);
   });
+
+  it('keeps "Precio Unit." one column, the price, and columns two spaces apart', async () => {
+    const invoice = await readTextInvoice(
+      [
+        'Repuestos Agrícolas del Sur S.A.',
+        'FACTURA A  Nº 0004-00012873',
+        'Fecha de Emisión: 05/03/2025',
+        '',
+        'Código  Descripción                       Cant.  Precio Unit.  Alic.   Subtotal',
+        'DS-18   Disco de siembra 18" p/Agrometal  24,00     38.500,00  10,50%  924.000,00',
+        'MO-TAL  Mano de obra taller (hs)          12,00     28.000,00  21,00%  336.000,00',
+        '',
+        'Importe Neto Gravado:  $ 1.260.000,00',
+      ],
+      'factura.txt',
+    );
+    expect(rows(invoice)).toEqual([
+      ['Disco de siembra 18" p/Agrometal', '24.00', '38500.00', '924000.00'],
+      ['Mano de obra taller (hs)', '12.00', '28000.00', '336000.00'],
+    ]);
+  });
 });

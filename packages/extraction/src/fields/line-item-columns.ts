@@ -50,3 +50,15 @@ export function columnOf(text: string): Column | undefined {
   if (description.test(value) && (!first || first[0] === 'ignore')) return 'description';
   return first?.[0];
 }
+
+/**
+ * Whether a cell's column word is the whole cell ("Precio Unit.", "Prix unitaire"), not the
+ * first of two column words ("IMPORTE ALICUOTA").
+ */
+export function isOneColumnWord(text: string): boolean {
+  const value = foldAbbreviations(text.trim()).text.replace(/[\s.:]+$/u, '');
+  return HEADER_WORDS.slice(0, -1).some(([, pattern]) => {
+    const match = pattern.exec(value);
+    return match !== null && match[0].replace(/[\s.:]+$/u, '').length >= value.length;
+  });
+}

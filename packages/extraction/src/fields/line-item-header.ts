@@ -3,7 +3,7 @@ import { characterPosition } from '../layout/character-position';
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
 import { findAmounts } from './amount';
-import { type Column, columnOf, type HeaderColumn } from './line-item-columns';
+import { type Column, columnOf, type HeaderColumn, isOneColumnWord } from './line-item-columns';
 import { DECIMALS, readRow } from './line-item-rows';
 
 // Finding a line-item table's header: a row (or two or three stacked rows) of column words.
@@ -20,7 +20,8 @@ function columnsOf(cells: { text: string; x0: number; x1: number }[]): HeaderCol
       perWord[0] !== undefined &&
       perWord[1] !== undefined &&
       perWord[0] !== perWord[1] &&
-      whole === perWord[0];
+      whole === perWord[0] &&
+      !isOneColumnWord(cell.text);
     if (!splits) {
       columns.push({ column: whole ?? 'ignore', x0: cell.x0, x1: cell.x1, text: cell.text });
       continue;

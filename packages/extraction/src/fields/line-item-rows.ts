@@ -150,14 +150,17 @@ export function readPlainRow(line: Line, columns: HeaderColumn[], decimalMark?: 
     );
   const numbers: Placed[] = [];
   const hasDescription = columns.some((column) => column.column === 'description');
-  // Where another column's header starts (an HTML table's cell) or within its header's width
-  // (a text table's unit or "10 %" under "Rabatt").
+  // Where another column's header starts (an HTML table's cell), or mostly under its header and
+  // not under the description's (a text table's unit, "10,50%" under "Alic.").
   const atOtherColumn = (cell: Cell) =>
     hasDescription &&
     columns.some(
       (column) =>
         column.column !== 'description' &&
-        (column.x0 === cell.x0 || (cell.x0 >= column.x0 && cell.x1 <= column.x1)),
+        (column.x0 === cell.x0 || horizontalOverlap(column, cell) * 2 >= cell.x1 - cell.x0),
+    ) &&
+    !columns.some(
+      (column) => column.column === 'description' && horizontalOverlap(column, cell) > 0,
     );
   for (const cell of line.cells) {
     const amounts = findAmounts(cell.text, decimalMark);

@@ -98,11 +98,11 @@ export function buildLayout(
   };
 }
 
-/** Splits unpositioned text into cells at tabs or runs of 3+ spaces, at their real columns
- * (the shortest run of text that ends before such a gap). */
+/** Splits unpositioned text into cells at tabs or runs of 2+ spaces (a text export's columns
+ * are often two apart), at their real columns (the shortest run of text before such a gap). */
 export function cellsFromPlainLine(line: string): Cell[] {
   const cells: Cell[] = [];
-  for (const match of line.matchAll(/\S(?:.*?\S)??(?=\t| {3,}|\s*$)/g)) {
+  for (const match of line.matchAll(/\S(?:.*?\S)??(?=\t| {2,}|\s*$)/g)) {
     const x0 = match.index ?? 0;
     cells.push({ text: match[0], x0, x1: x0 + match[0].length, fontSize: 10 });
   }
