@@ -34,6 +34,23 @@ describe('charges written as a count at a price', () => {
     ]);
   });
 
+  it('are read after a dash that separates the description from the count', async () => {
+    const invoice = await readTextInvoice([
+      'Estudio Nébula',
+      'FACTURA Nº 2025/031',
+      'Fecha: 10/04/2025',
+      'Diseño de etiqueta "Boira" - 1 ud. x 850,00 € = 850,00 €',
+      'Maquetación del catálogo - 14 h x 45,00 € = 630,00 €',
+      'Base imponible: 1.480,00 €',
+    ]);
+    expect(
+      (invoice?.line_items ?? []).map((item) => [item.description.value, item.quantity?.value]),
+    ).toEqual([
+      ['Diseño de etiqueta "Boira"', '1.00'],
+      ['Maquetación del catálogo', '14.00'],
+    ]);
+  });
+
   it('are not read from a sentence whose numbers do not multiply out', async () => {
     const invoice = await readTextInvoice([
       'Bergwerk Digital GmbH',

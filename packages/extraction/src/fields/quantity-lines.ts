@@ -73,7 +73,9 @@ export function countAtPriceItems(lines: Line[], decimalMark?: ',' | '.'): Extra
     const [count, price] = amounts.filter((amount) => amount.index < equals).slice(-2);
     const [total] = after;
     if (after.length !== 1 || !count || !price || !total) continue;
-    const product = new Decimal(count.value).times(price.value);
+    // "Etiqueta - 1 ud. x 850,00 €": the dash before the count separates, it is no minus.
+    const quantity = new Decimal(count.value).abs();
+    const product = quantity.times(price.value);
     if (product.lte(0) || product.minus(total.value).abs().gt(0.005)) continue;
     const description = line.text
       .slice(0, count.index)
@@ -88,7 +90,7 @@ export function countAtPriceItems(lines: Line[], decimalMark?: ',' | '.'): Extra
     });
     items.push({
       description: field(description, description),
-      quantity: field(count.value, count.raw),
+      quantity: field(count.value.replace(/^-/, ''), count.raw.replace(/^[-–]\s*/u, '')),
       rate: field(price.value, price.raw),
       amount: field(total.value, total.raw),
     });
