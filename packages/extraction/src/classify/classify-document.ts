@@ -32,8 +32,7 @@ const HAN_OR_THAI_TITLE = new RegExp(
 // The word anywhere (for e-mail bodies and the doubt message).
 const INVOICE_WORD = new RegExp(`(?<!\\p{L})(?:${INVOICE_WORDS})(?!\\p{L})`, 'iu');
 // "Invoice Date", "Invoice to", "Rechnung an" are labels, not titles.
-const LABEL_AFTER =
-  /^(?:date|datum|dato|data|fecha|tarihi|total|details?|information|info|amount|value|to|an|à|aan|a|para|address|adresse|summary|period|currency|terms|due|issued)(?=[\s:]|$)/iu;
+const LABEL_AFTER = new RegExp(`^(?:${titlesFor('labelWords').join('|')})(?=[\\s:]|$)`, 'iu');
 
 /** Is a cell an invoice's title: the word with a number, "(Original)", a qualifier at most? */
 export function isInvoiceTitle(cell: string): boolean {

@@ -1,6 +1,6 @@
 import { tuned } from '../tuning/tunables';
 import type { SkippedDocumentType } from '../types';
-import { titlesFor } from '../vocabulary';
+import { titlesFor, wordsFor } from '../vocabulary';
 import type { InvoiceFacts } from './invoice-facts';
 import { cardPaymentScore } from './receipt-signs';
 import { titleText } from './title-text';
@@ -37,15 +37,12 @@ const anywhere = (words: string[]) =>
 
 const STATEMENT_TITLE = anywhere(titlesFor('statement'));
 // A card or bank statement prints its balances; an invoice prints at most one of these.
-const BALANCE_TERMS =
-  /new\s*balance|previous\s*balance|minimum\s*payment\s*due|closing\s*date|credit\s*limit|available\s*credit|opening\s*balance|closing\s*balance|statement\s*(?:period|date|closing)|solde\s*(?:pr[ée]c[ée]dent|cr[ée]diteur|d[ée]biteur)|alter\s*kontostand|neuer\s*kontostand|saldo\s*(?:anterior|inicial|final)/giu;
+const BALANCE_TERMS = new RegExp(wordsFor('statementBalances').source, 'giu');
 
 const REMITTANCE_TITLE = anywhere(titlesFor('remittance'));
 // A bank's transfer confirmation names the one who paid and the one paid.
-const PAYER =
-  /(?<!\p{L})(?:ordenante|orderer|ordering\s*(?:party|customer)|auftraggeber|donneur\s*d['’]ordre|opdrachtgever|ordinante)(?!\p{L})/iu;
-const BENEFICIARY =
-  /(?<!\p{L})(?:beneficiario|beneficiary|begünstigter|empfänger|b[ée]n[ée]ficiaire|begunstigde)(?!\p{L})/iu;
+const PAYER = anywhere([wordsFor('payer').source]);
+const BENEFICIARY = anywhere([wordsFor('beneficiary').source]);
 
 const QUOTE_TITLE = whole(titlesFor('quote'));
 const ORDER_TITLE = whole(titlesFor('order'));
@@ -54,17 +51,16 @@ const DELIVERY_TITLE = whole(titlesFor('delivery'));
 // Spanish and Thai ones in es.ts and th.ts).
 const RECEIPT_TITLE = whole(titlesFor('receipt'));
 const CREDIT_TITLE = new RegExp(`^\\s*(?:${titlesFor('credit').join('|')})(?!\\p{L})`, 'imu');
-const TERMS_TITLE =
-  /^(?:(?:our|general|standard)\s*)?(?:terms\s*(?:and|&)\s*conditions(?:\s*of\s*(?:sale|service|supply))?|general\s*terms(?:\s*(?:and|&)\s*conditions)?|allgemeine\s*gesch[äa]ftsbedingungen|conditions\s*g[ée]n[ée]rales(?:\s*de\s*vente)?|algemene\s*voorwaarden|condiciones\s*generales|condizioni\s*generali)(?:\s*\(.*\))?$/iu;
+const TERMS_TITLE = new RegExp(
+  `^(?:(?:${titlesFor('termsQualifiers').join('|')})\\s*)?(?:${titlesFor('terms').join('|')})(?:\\s*\\(.*\\))?$`,
+  'iu',
+);
 // What a bill prints and an account statement does not: the charges of a period, a meter.
-const BILL_SIGNS =
-  /(?<!\p{L})(?:current\s*charges|charges\s*for\s*this|billing\s*period|meter\s*(?:reading|number|no\.?)|consumption|kwh|m3|m³|gj|amount\s*due|total\s*due|due\s*date|pay\s*by|verbrauch|zählerstand|consommation|index\s*relev[ée]|consumo|lectura)(?!\p{L})/iu;
+const BILL_SIGNS = anywhere([wordsFor('billSigns').source]);
 // A payment's proof: from the payer's bank (a remittance) or the payee's till (a receipt).
-const PAYMENT_PROOF_TITLE =
-  /(?<!\p{L})(?:proof\s*of\s*payment|payment\s*(?:confirmation|receipt)|zahlungsbest[äa]tigung|confirmation\s*de\s*paiement|betalingsbevestiging|comprobante\s*de\s*pago|comprovante\s*de\s*pagamento|conferma\s*di\s*pagamento)(?!\p{L})/iu;
+const PAYMENT_PROOF_TITLE = anywhere(titlesFor('paymentProof'));
 // A document that says itself it is no invoice (a payment's proof "not valid as a tax document").
-const SAYS_NOT_INVOICE =
-  /(?<!\p{L})(?:this\s*is\s*not\s*an?\s*(?:tax\s*)?invoice|not\s*valid\s*as\s*an?\s*(?:tax\s*)?(?:invoice|document)|(?:no|não)\s*(?:es|é)\s*v[áa]lid[oa]\s*como\s*(?:un\s*|uma?\s*)?(?:documento\s*(?:tributario|fiscal)|factura|fatura|nota\s*fiscal)|no\s*es\s*(?:una\s*)?factura|ceci\s*n['’]est\s*pas\s*une\s*facture|dies\s*ist\s*keine\s*rechnung|non\s*(?:è|e')\s*(?:una\s*)?fattura|dit\s*is\s*geen\s*factuur)(?!\p{L})/iu;
+const SAYS_NOT_INVOICE = anywhere([wordsFor('notInvoice').source]);
 
 /** Whether the document says itself that it is no invoice. */
 export const saysNotInvoice = (text: string) => SAYS_NOT_INVOICE.test(text);

@@ -1,3 +1,4 @@
+import { wordsFor } from '../vocabulary';
 import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from './blocks';
 import { DOCUMENT_TITLES } from './labels';
 
@@ -45,16 +46,16 @@ export function isOrganization(name: string, organizationNames: string[]): boole
 const ADDRESS_WORD =
   /(?<!\p{L})(?:stra(?:ß|ss)e|str\.|street|road|rd\.|avenue|ave\.|boulevard|blvd|postbus|postfach|p\.?\s*o\.?\s*box|case\s*postale|cedex|viale|rue|calle|avenida|rua|ul\.|mahallesi|sokak|caddesi|no:|floor|plot|sector|industrial\s*(?:area|estate)|nagar|marg|suite)(?!\p{L})/iu;
 // A customer addressed by name ("Herrn", "Monsieur", "御中"): the recipient, never the issuer.
-export const ADDRESSEE =
-  /^(?:firma|herrn?|frau|monsieur|madame|mme|mr\.?|mrs\.?|ms\.?|dear|señor(?:es)?|sra?\.|spett\.?le|gentile|egregio|dhr\.?|mevr\.?|sayın)(?:\s|$)|(?:御中|様|殿)\s*$/iu;
+export const ADDRESSEE = new RegExp(
+  `^${wordsFor('addressee').source}(?:\\s|$)|${wordsFor('addresseeAfter').source}\\s*$`,
+  'iu',
+);
 
 // "Thank you for saving lives", "Merci de votre confiance": a courtesy line, not a company.
 // "Contact us", "Call us", "Kontakt": a call to the reader heads a block, it is no party.
-const COURTESY =
-  /^(?:contact\s*us|call\s*us|write\s*to\s*us|get\s*in\s*touch|kontakt(?:ieren\s*sie\s*uns)?|contactez[-\s]*nous|nous\s*contacter|cont[áa]ct(?:enos|anos)|contatti|fale\s*conosco|thank\s*(?:you|s)|many\s*thanks|merci|danke|vielen\s*dank|gracias|grazie|obrigad[oa]|dank\s*u|bedankt|teşekkür|dzi[eę]kujemy|děkujeme|tack|takk)\b/iu;
+const COURTESY = new RegExp(`^${wordsFor('courtesy').source}\\b`, 'iu');
 // One word that heads a section or a column ("Payment", "Details") names no party.
-const SECTION_WORD =
-  /^(?:payments?|details|summary|description|remarks|notes?|terms|conditions|amount|balance|subtotal|signature|comments?)[\s:]*$/iu;
+const SECTION_WORD = new RegExp(`^${wordsFor('sectionWords').source}[\\s:]*$`, 'iu');
 
 /** Could this text be a person's or company's name (not a title, slogan or address)? */
 export function looksLikeName(text: string): boolean {

@@ -1,4 +1,4 @@
-import type { Columns, Labels, Titles } from './vocabulary';
+import type { Columns, Labels, Titles, Vocabulary } from './vocabulary';
 
 /**
  * Labels no one language owns: codes printed alike everywhere (IBAN, BIC, e-mail, Tel.) and bare
@@ -65,6 +65,34 @@ export const commonTitles: Titles = {
   order: ['pedido\\s*de\\s*compra'],
   delivery: ['følgeseddel'],
   credit: ['nota\\s*de\\s*cr[ée]dito', 'kreditnota'],
+  labelWords: [
+    'date',
+    'datum',
+    'dato',
+    'data',
+    'total',
+    'information',
+    'info',
+    'a',
+    'para',
+    'adresse',
+  ],
+};
+
+/**
+ * Words of a role no one language owns: a meter's units (kWh, m³), and words Spanish and
+ * Portuguese share, some with Italian ("Sra.", "consumo", "beneficiario"). Tried last.
+ */
+export const commonWords: Partial<Vocabulary> = {
+  addressee: ['sra?\\.'],
+  statementBalances: ['saldo\\s*(?:anterior|inicial|final)'],
+  billSigns: ['kwh', 'm3', 'm³', 'gj', 'consumo'],
+  payer: ['ordenante'],
+  beneficiary: ['beneficiario'],
+  notInvoice: [
+    // Spanish or Portuguese: "no es válido como factura", "não é válido como nota fiscal".
+    '(?:no|não)\\s*(?:es|é)\\s*v[áa]lid[oa]\\s*como\\s*(?:un\\s*|uma?\\s*)?(?:documento\\s*(?:tributario|fiscal)|factura|fatura|nota\\s*fiscal)',
+  ],
 };
 
 /** Units every language prints after a quantity: metric symbols. */

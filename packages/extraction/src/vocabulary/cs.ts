@@ -31,6 +31,7 @@ export const cs: Vocabulary = {
     ignore: ['kód'],
     description: ['název(?:\\s*zboží)?', 'popis'],
   },
+  courtesy: ['děkujeme'],
   labels: {
     invoiceNumber: [
       // Also Polish ("Faktura VAT nr") and Nordic ("Faktura nummer").

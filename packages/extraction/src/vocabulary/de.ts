@@ -19,6 +19,13 @@ export const de: Vocabulary = {
     ignore: ['art\\.?-?nr\\.?', 'einheit', 'me', 'rabatt'],
     description: ['bezeichnung', 'beschreibung', 'artikel', 'leistung', 'position'],
   },
+  addressee: ['firma', 'herrn?', 'frau'],
+  courtesy: ['kontakt(?:ieren\\s*sie\\s*uns)?', 'danke', 'vielen\\s*dank'],
+  statementBalances: ['alter\\s*kontostand', 'neuer\\s*kontostand'],
+  billSigns: ['verbrauch', 'zählerstand'],
+  payer: ['auftraggeber'],
+  beneficiary: ['begünstigter', 'empfänger'],
+  notInvoice: ['dies\\s*ist\\s*keine\\s*rechnung'],
   labels: {
     invoiceNumber: [
       'rechnungs?\\s*-?\\s*(?:nummer|nr\\.?|no\\.?)',
@@ -96,6 +103,9 @@ export const de: Vocabulary = {
     statement: ['kontoauszug', 'kontoübersicht'],
     remittance: ['zahlungsavis', 'zahlungsbest[äa]tigung', '[üu]berweisungsbest[äa]tigung'],
     credit: ['gutschrift'],
+    terms: ['allgemeine\\s*gesch[äa]ftsbedingungen'],
+    paymentProof: ['zahlungsbest[äa]tigung'],
+    labelWords: ['an'],
   },
   markers: {
     words: [

@@ -30,6 +30,10 @@ export const es: Vocabulary = {
     ],
     description: ['descripci[óo]n', 'concepto', 'producto(?:\\s*/\\s*servicio)?'],
   },
+  addressee: ['señor(?:es)?'],
+  courtesy: ['cont[áa]ct(?:enos|anos)', 'gracias'],
+  billSigns: ['lectura'],
+  notInvoice: ['no\\s*es\\s*(?:una\\s*)?factura'],
   labels: {
     invoiceNumber: [
       'n[úu]mero\\s*de\\s*(?:la\\s*)?factura',
@@ -102,6 +106,9 @@ export const es: Vocabulary = {
       'comprobante\\s*de\\s*(?:transferencia|pago)',
       'transferencias?\\s*(?:inmediatas?|bancarias?)',
     ],
+    terms: ['condiciones\\s*generales'],
+    paymentProof: ['comprobante\\s*de\\s*pago'],
+    labelWords: ['fecha'],
   },
   markers: {
     words: [

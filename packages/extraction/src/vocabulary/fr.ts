@@ -19,6 +19,13 @@ export const fr: Vocabulary = {
     ignore: ['unit[ée]', 'remise', 'r[ée]f(?:[ée]rence)?\\.?'],
     description: ['d[ée]signation', 'libell[ée]'],
   },
+  addressee: ['monsieur', 'madame', 'mme'],
+  courtesy: ['contactez[-\\s]*nous', 'nous\\s*contacter', 'merci'],
+  statementBalances: ['solde\\s*(?:pr[ée]c[ée]dent|cr[ée]diteur|d[ée]biteur)'],
+  billSigns: ['consommation', 'index\\s*relev[ée]'],
+  payer: ["donneur\\s*d['’]ordre"],
+  beneficiary: ['b[ée]n[ée]ficiaire'],
+  notInvoice: ["ceci\\s*n['’]est\\s*pas\\s*une\\s*facture"],
   labels: {
     invoiceNumber: [
       'n[°º]\\s*(?:de\\s*)?facture',
@@ -76,6 +83,9 @@ export const fr: Vocabulary = {
     statement: ['relev[ée]\\s*de\\s*compte'],
     remittance: ['avis\\s*de\\s*(?:paiement|virement)'],
     credit: ['avoir'],
+    terms: ['conditions\\s*g[ée]n[ée]rales(?:\\s*de\\s*vente)?'],
+    paymentProof: ['confirmation\\s*de\\s*paiement'],
+    labelWords: ['à'],
   },
   markers: {
     words: [

@@ -1,4 +1,4 @@
-import { common, commonTitles, commonUnits } from './common';
+import { common, commonTitles, commonUnits, commonWords } from './common';
 import { cs } from './cs';
 import { da } from './da';
 import { de } from './de';
@@ -70,9 +70,12 @@ type Role = Exclude<
   'language' | 'labels' | 'months' | 'columns' | 'titles' | 'markers' | 'units'
 >;
 
-/** One pattern matching a role's words in any language (anywhere in a text, any case). */
+/**
+ * One pattern matching a role's words in any language, then the shared ones (`common.ts`),
+ * anywhere in a text, any case.
+ */
 export function wordsFor(role: Role): RegExp {
-  const sources = VOCABULARIES.flatMap((vocabulary) => vocabulary[role] ?? []);
+  const sources = [...VOCABULARIES, commonWords].flatMap((vocabulary) => vocabulary[role] ?? []);
   return new RegExp(`(?:${sources.join('|')})`, 'iu');
 }
 

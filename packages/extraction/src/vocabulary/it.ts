@@ -19,6 +19,10 @@ export const it: Vocabulary = {
     ignore: ['cod\\.?', 'sconto', 'u\\.?\\s*m\\.?'],
     description: ['descrizione', 'voce'],
   },
+  addressee: ['spett\\.?le', 'gentile', 'egregio'],
+  courtesy: ['contatti', 'grazie'],
+  payer: ['ordinante'],
+  notInvoice: ["non\\s*(?:è|e')\\s*(?:una\\s*)?fattura"],
   labels: {
     invoiceNumber: ['fattura\\s*(?:n[°º.]?|nr\\.?|numero)', 'numero\\s*(?:della\\s*)?fattura'],
     issueDate: ['data\\s*(?:della\\s*)?(?:fattura|emissione)'],
@@ -45,6 +49,8 @@ export const it: Vocabulary = {
     statement: ['estratto\\s*conto'],
     remittance: ['conferma\\s*di\\s*(?:pagamento|bonifico)'],
     credit: ['nota\\s*di\\s*credito'],
+    terms: ['condizioni\\s*generali'],
+    paymentProof: ['conferma\\s*di\\s*pagamento'],
   },
   markers: {
     words: [

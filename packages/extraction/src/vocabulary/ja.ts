@@ -25,6 +25,7 @@ export const ja: Vocabulary = {
     ],
     description: ['品\\s*目', '項\\s*目', '内\\s*容', '摘\\s*要'],
   },
+  addresseeAfter: ['御中', '様', '殿'],
   labels: {
     invoiceNumber: ['請求(?:書)?(?:番号|No\\.?)', '伝票番号', 'インボイス番号'],
     issueDate: ['発行日(?:付)?', '請求日', '日付'],

@@ -19,6 +19,11 @@ export const nl: Vocabulary = {
     ignore: ['eenheid', 'korting'],
     description: ['omschrijving', 'materiaal'],
   },
+  addressee: ['dhr\\.?', 'mevr\\.?'],
+  courtesy: ['dank\\s*u', 'bedankt'],
+  payer: ['opdrachtgever'],
+  beneficiary: ['begunstigde'],
+  notInvoice: ['dit\\s*is\\s*geen\\s*factuur'],
   labels: {
     invoiceNumber: ['factuur\\s*-?\\s*(?:nummer|nr\\.?|no\\.?)', 'factuurnummer'],
     issueDate: ['factuurdatum'],
@@ -61,6 +66,9 @@ export const nl: Vocabulary = {
     statement: ['rekeningoverzicht'],
     remittance: ['betalingsbevestiging', 'betaalbewijs'],
     credit: ['creditnota'],
+    terms: ['algemene\\s*voorwaarden'],
+    paymentProof: ['betalingsbevestiging'],
+    labelWords: ['aan'],
   },
   markers: {
     words: [

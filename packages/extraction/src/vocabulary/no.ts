@@ -35,6 +35,7 @@ export const no: Vocabulary = {
     ignore: ['enhet'],
     description: ['beskrivelse', 'varebeskrivelse', 'tekst'],
   },
+  courtesy: ['takk'],
   labels: {
     invoiceNumber: ['faktura(?:nr\\.?|nummer)'],
     issueDate: ['faktura(?:dato|datum)', 'dokumentdato', 'utstedt', 'dato'],

@@ -40,6 +40,7 @@ export const pl: Vocabulary = {
     ignore: ['lp\\.?', 'stawka(?:\\s*vat)?', 'jedn\\.?', 'j\\.?\\s*m\\.?', 'mj', 'rabat'],
     description: ['nazwa(?:\\s*towaru)?', 'opis'],
   },
+  courtesy: ['dzi[eę]kujemy'],
   labels: {
     invoiceNumber: ['(?:nr|numer)\\s*faktury'],
     issueDate: ['data\\s*wystawienia'],

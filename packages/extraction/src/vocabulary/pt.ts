@@ -22,6 +22,7 @@ export const pt: Vocabulary = {
     ignore: ['desconto', 'c[óo]d(?:igo)?\\.?', 'unid(?:ade)?\\.?'],
     description: ['descri[çc][ãa]o', 'produto'],
   },
+  courtesy: ['fale\\s*conosco', 'obrigad[oa]'],
   labels: {
     invoiceNumber: [
       'n[úu]mero\\s*da\\s*fatura',
@@ -71,6 +72,7 @@ export const pt: Vocabulary = {
     delivery: ['guia\\s*de\\s*remessa'],
     statement: ['extrato\\s*(?:de\\s*conta|banc[áa]rio)'],
     remittance: ['comprovante\\s*de\\s*(?:pagamento|transfer[êe]ncia)'],
+    paymentProof: ['comprovante\\s*de\\s*pagamento'],
   },
   markers: {
     words: [

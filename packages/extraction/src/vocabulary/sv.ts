@@ -17,6 +17,7 @@ export const sv: Vocabulary = {
     quantity: ['antal'],
     amount: ['belopp'],
   },
+  courtesy: ['tack'],
   labels: {
     dueDate: ['förfallodatum'],
     total: ['(?:summa\\s*)?att\\s*betala'],

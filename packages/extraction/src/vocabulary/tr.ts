@@ -40,6 +40,8 @@ export const tr: Vocabulary = {
     ],
     description: ['açıklama(?:lar)?', 'cinsi', 'mal\\s*/?\\s*hizmet'],
   },
+  addressee: ['sayın'],
+  courtesy: ['teşekkür'],
   labels: {
     issueDate: ['fatura\\s*tarihi', 'düzenle(?:me|nme)\\s*tarihi', 'tarih'],
     dueDate: ['son\\s*ödeme\\s*tarihi', 'vade\\s*tarihi'],
@@ -77,6 +79,7 @@ export const tr: Vocabulary = {
     statement: ['hesap\\s*ekstresi'],
     // "İADE FATURASI": the dotted capital İ is no "i" to a case-blind match.
     credit: ['[iİ]ade\\s*faturas[ıi]'],
+    labelWords: ['tarihi'],
   },
   markers: {
     words: [

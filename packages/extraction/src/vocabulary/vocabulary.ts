@@ -84,7 +84,8 @@ export type TitleKind =
   | 'delivery'
   | 'statement'
   | 'remittance'
-  | 'credit';
+  | 'credit'
+  | 'terms';
 
 /**
  * A title's words, as regular-expression sources (case-insensitive): each kind of document's
@@ -107,6 +108,12 @@ export type Titles = Partial<Record<TitleKind, string[]>> & {
    * the `qualifiers`, and not the same: those decide what is an invoice's title.
    */
   documentQualifiers?: string[];
+  /** Words before a terms title ("General", "Our"), in `classify/not-invoice-rules.ts`. */
+  termsQualifiers?: string[];
+  /** Titles of a payment's proof, a bank's or a till's, in `classify/not-invoice-rules.ts`. */
+  paymentProof?: string[];
+  /** Words after "Invoice" that make a label ("Invoice to"), in `classify/classify-document.ts`. */
+  labelWords?: string[];
 };
 
 /**
@@ -179,6 +186,24 @@ export type Vocabulary = {
    * description word may stand anywhere in it ("Art.-Nr. Bezeichnung/Zusatztext").
    */
   columns?: Columns;
+  /** Forms of address before a customer's name ("Herrn", "Mr."), in `fields/party-names.ts`. */
+  addressee?: string[];
+  /** Honorifics after a customer's name ("御中", "様"), in `fields/party-names.ts`. */
+  addresseeAfter?: string[];
+  /** Courtesy lines, calls to the reader ("Thank you", "Kontakt"), in `fields/party-names.ts`. */
+  courtesy?: string[];
+  /** A section's or column's one-word heading ("Details"), in `fields/party-names.ts`. */
+  sectionWords?: string[];
+  /** Balances an account statement prints ("new balance"), in `classify/not-invoice-rules.ts`. */
+  statementBalances?: string[];
+  /** A bill's signs a statement lacks (charges, a meter), in `classify/not-invoice-rules.ts`. */
+  billSigns?: string[];
+  /** A transfer confirmation's payer ("Auftraggeber"), in `classify/not-invoice-rules.ts`. */
+  payer?: string[];
+  /** A transfer confirmation's payee ("Begünstigter"), in `classify/not-invoice-rules.ts`. */
+  beneficiary?: string[];
+  /** A document saying it is no invoice ("keine Rechnung"), in `classify/not-invoice-rules.ts`. */
+  notInvoice?: string[];
   labels: Labels;
   /** Its documents' titles by kind, and the words printed around an invoice's title. */
   titles: Titles;
