@@ -89,3 +89,19 @@ describe('the tax of rates printed each with its base', () => {
     expect(invoice?.total?.value).toBe('675.50');
   });
 });
+
+describe('a tax withheld by the customer', () => {
+  it('is not netted into the tax charged ("IVA Retenido")', async () => {
+    const invoice = await readTextInvoice([
+      'Servicios Técnicos Salinas SA de CV',
+      'Factura  Folio A-1043',
+      'Fecha: 2025-04-09',
+      'Subtotal                     18,500.00',
+      'IVA Trasladado 16%            2,960.00',
+      'IVA Retenido 10.6667%        -1,973.33',
+      'Total                        19,486.67',
+    ]);
+    expect(invoice?.tax?.value).toBe('2960.00');
+    expect(invoice?.total?.value).toBe('19486.67');
+  });
+});

@@ -233,9 +233,12 @@ function unlabelledTotal(context: FieldContext, notes: string[]): AmountFound | 
 // own rates or kinds ("IVA 21%" and "IVA 10,5%", "CGST 9%" and "SGST 9%", Brazil's ICMS, COFINS
 // and PIS) add up to it.
 const TAX_TOTAL = wordsFor('taxTotal');
+const WITHHELD = wordsFor('withheld');
 const TAX_INCLUDED_WORDS = wordsFor('taxIncluded');
 
-function pickTax(taxes: AmountFound[], layout: TextLayout): AmountFound | null {
+function pickTax(found: AmountFound[], layout: TextLayout): AmountFound | null {
+  // A tax withheld ("IVA Retenido -1,973.33") is taken off what is paid, not charged.
+  const taxes = found.filter((tax) => !WITHHELD.test(layout.lines[tax.lineIndex]?.text ?? ''));
   if (taxes.length === 0) return null;
   const totals = taxes.filter((tax) => TAX_TOTAL.test(tax.label));
   if (totals.length) return pickLast(totals);

@@ -21,6 +21,7 @@ export const en: Vocabulary = {
   ],
   amountInWords: ['rupees', 'inr', 'dollars', 'usd', 'pounds', 'gbp', 'euros?', 'eur'],
   taxIncluded: ['inc\\b', 'incl(?:udes?|uding|\\.)?', 'inclusive\\s*of', 'included'],
+  withheld: ['withholding', 'withheld'],
   rateBase: ['on', 'of'],
   sharedAccount: ['account', 'acct'],
   taxTotal: ['total', 'sum'],

@@ -9,6 +9,7 @@ export const es: Vocabulary = {
   payBy: ['pagar\\s*(?:antes\\s*del|hasta\\s*el)', 'antes\\s*del'],
   amountInWords: [],
   taxIncluded: ['incluido', 'incluye'],
+  withheld: ['retenci[óo]n', 'retenid[oa]', 'irpf'],
   rateBase: ['sobre'],
   taxTotal: [],
   units: ['uds?', 'unidades?', 'horas?'],

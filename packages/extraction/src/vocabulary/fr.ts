@@ -9,6 +9,7 @@ export const fr: Vocabulary = {
   payBy: ['(?:[àa]\\s*)?payer\\s*avant\\s*le', 'avant\\s*le', 'au\\s*plus\\s*tard\\s*le'],
   amountInWords: ['dinars?', 'francs?', 'dirhams?', 'euros?'],
   taxIncluded: ['dont', 'inclus[e]?'],
+  withheld: ['retenue'],
   rateBase: ['sur'],
   taxTotal: [],
   units: ['u', 'unit[ée]s?', 'pce', 'j', 'forfait'],

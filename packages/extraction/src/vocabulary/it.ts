@@ -9,6 +9,7 @@ export const it: Vocabulary = {
   payBy: ['(?:da\\s*pagare\\s*)?entro\\s*il'],
   amountInWords: [],
   taxIncluded: ['di\\s*cui', 'inclusa'],
+  withheld: ['ritenuta'],
   rateBase: ['su'],
   taxTotal: [],
   units: ['pz', 'nr', 'ore'],

@@ -9,6 +9,7 @@ export const pt: Vocabulary = {
   payBy: ['pagar\\s*at[ée]', 'pag[áa]vel\\s*at[ée]'],
   amountInWords: [],
   taxIncluded: ['inclu[ií]do'],
+  withheld: ['retid[oa]', 'reten[çc][ãa]o'],
   rateBase: ['sobre'],
   taxTotal: [
     // A Brazilian bill's price composition: "Tributos", what ICMS, PIS and COFINS add up to.

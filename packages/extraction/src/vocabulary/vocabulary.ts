@@ -159,6 +159,11 @@ export type Vocabulary = {
    */
   taxIncluded?: string[];
   /**
+   * Words of a tax withheld from the amount paid, not charged on it ("IVA retenido", "Retención
+   * IRPF", "ritenuta d'acconto"): never part of the invoice's tax (`fields/extract-fields.ts`).
+   */
+  withheld?: string[];
+  /**
    * Words between a tax's rate and the amount it is worked out on ("VAT 21% on 1,946.75", "TVA
    * 20 % sur 500,00"): that amount is the base, not the tax.
    */
