@@ -1,9 +1,11 @@
 import { isInvoiceTitle } from '../classify/classify-document';
 import type { TextLayout } from '../layout/text-layout';
+import { titlesFor } from '../vocabulary';
 import { CONFIDENCE } from './confidence-policy';
 import { createContext, type FieldContext } from './context';
 import { readFapiaoNumber } from './fapiao';
 import { parseReference, seriesAndNumber, withPointOfSale } from './identifiers';
+import { NO_SPACES } from './labels';
 import { detectLanguage } from './language';
 import { labelledValues } from './read-labelled';
 import { choose, type Sign } from './signs';
@@ -16,9 +18,16 @@ type NumberCandidate = Found<string> & {
 
 // "Invoice", "Número", "เลขที่" alone say less than "Invoice No." or "Rechnungsnummer".
 const BARE_LABEL = /^(?:(?:tax\s*)?invoice|n[úu]mero|เลขที่)$/i;
-// Prose: "invoice INV-1042 for ...", "Rechnung Nr. 2024-17".
-const PROSE =
-  /\b(?:invoice|rechnung|facture|factuur|factura|fattura)\s*(?:#|no\.?|nr\.?|n°|number)?\s*:?\s*([A-Z0-9][A-Z0-9\-/._]*\d[A-Z0-9\-/]*)/i;
+// Prose: "invoice INV-1042 for ...", "Rechnung Nr. 2024-17", "3. Teilrechnung Nr. 2025-0214":
+// an invoice's title word of any language (`vocabulary/`), then the number.
+const PROSE = new RegExp(
+  `(?<![\\p{L}\\d])(?:${titlesFor('invoice')
+    .filter((title) => !NO_SPACES.test(title))
+    .join(
+      '|',
+    )})\\s*(?:#|no\\.?|nr\\.?|n°|number)?\\s*:?\\s*([A-Z0-9][A-Z0-9\\-/._]*\\d[A-Z0-9\\-/]*)`,
+  'iu',
+);
 
 // A number marked only "N°" ("No", "Nº", "#") in a cell of its own: what a fiscal box prints
 // under the invoice's title ("FACTURA ELECTRÓNICA" over "N° 9672384").

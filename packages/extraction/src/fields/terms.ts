@@ -19,7 +19,9 @@ const TERM_PHRASES: { pattern: RegExp; days: (match: RegExpExecArray) => number 
     days: (m) => Number(m[1]),
   },
   {
-    pattern: /\binnerhalb\s*(?:von\s*)?(\d{1,3})\s*tagen\b|\b(\d{1,3})\s*tage\s*netto\b/i,
+    // "innert" in Switzerland, "binnen" in Austria.
+    pattern:
+      /\b(?:innerhalb|innert|binnen)\s*(?:von\s*)?(\d{1,3})\s*tagen\b|\b(\d{1,3})\s*tage\s*netto\b/i,
     days: (m) => Number(m[1] ?? m[2]),
   },
   { pattern: /\b(\d{1,3})\s*jours(?:\s*net)?\b/i, days: (m) => Number(m[1]) },

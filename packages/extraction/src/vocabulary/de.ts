@@ -29,7 +29,7 @@ export const de: Vocabulary = {
   labels: {
     invoiceNumber: [
       'rechnungs?\\s*-?\\s*(?:nummer|nr\\.?|no\\.?)',
-      'rechnung\\s*(?:nr\\.?|no\\.?|#)',
+      '(?:(?:teil|schluss|abschlags|sammel|zwischen|end)\\s*-?\\s*)?rechnung\\s*(?:nr\\.?|no\\.?|#)',
       'beleg\\s*-?\\s*nr\\.?',
     ],
     issueDate: ['rechnungsdatum', 'datum\\s*der\\s*rechnung'],
@@ -93,7 +93,8 @@ export const de: Vocabulary = {
     phone: ['telefon', 'mobil'],
   },
   titles: {
-    invoice: ['rechnung'],
+    // A partial, final or collective invoice is an invoice ("3. Teilrechnung", "Schlussrechnung").
+    invoice: ['(?:teil|schluss|abschlags|sammel|zwischen|end)\\s*-?\\s*rechnung', 'rechnung'],
     qualifiers: ['ihre', 'elektronische'],
     documentWords: ['quittung', 'seite'],
     receipt: ['kassenbon', 'kassenbeleg', 'kassenzettel', 'quittung'],
