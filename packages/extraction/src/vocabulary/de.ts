@@ -43,6 +43,9 @@ export const de: Vocabulary = {
       'summe\\s*netto',
       'netto(?:summe)?',
       'gesamt\\s*netto',
+      'warenwert(?:\\s*netto)?',
+      // Switzerland: "Total exkl. MWST".
+      'total\\s*(?:exkl\\.?|ohne)\\s*(?:mwst|ust)',
     ],
     tax: [
       // "inkl. 19 % MwSt." (the amounts include it), "zzgl. 19 % MwSt." (it comes on top).

@@ -169,7 +169,9 @@ export const en: Vocabulary = {
       'sub\\s*-?\\s*total',
       'net(?!\\s*\\d)',
       'net\\s*(?:amount|total)',
-      'total\\s*(?:excl\\.?|excluding|before)\\s*(?:tax|vat|gst)',
+      'total\\s*(?:charges\\s*)?(?:excl\\.?|excluding|before)\\s*(?:tax|vat|gst)',
+      // An Indian GST invoice's sum of the lines' taxable values.
+      'taxable\\s*value',
       'amount\\s*before\\s*tax',
       // The sum before a discount is taken off: not the amount to pay.
       '(?:total|amount|value)\\s*before\\s*discount',

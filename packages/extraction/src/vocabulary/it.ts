@@ -30,7 +30,7 @@ export const it: Vocabulary = {
     dueDate: ['data\\s*(?:di\\s*)?scadenza', 'scadenza'],
     terms: ['termini\\s*di\\s*pagamento'],
     po: ["ordine\\s*(?:n\\.?|d['’]acquisto)"],
-    subtotal: ['imponibile'],
+    subtotal: ['imponibile', 'totale\\s*\\(?\\s*iva\\s*esclusa\\s*\\)?'],
     total: ['totale(?:\\s*fattura|\\s*documento|\\s*da\\s*pagare)?', '(?:netto\\s*a\\s*)?pagare'],
     billTo: ['fatturare\\s*a', 'spett(?:\\.le|abile)'],
     vendor: ['fornitore'],

@@ -20,6 +20,7 @@ export const sv: Vocabulary = {
   courtesy: ['tack'],
   labels: {
     dueDate: ['förfallodatum'],
+    subtotal: ['summa\\s*exkl\\.?\\s*moms', 'nettobelopp'],
     total: ['(?:summa\\s*)?att\\s*betala'],
     billTo: ['köpare'],
     vendor: ['säljare'],
