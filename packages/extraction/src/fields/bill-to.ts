@@ -2,7 +2,7 @@ import type { Cell } from '../layout/text-layout';
 import { addressLines, blockBelow, emailIn, joinAddress, median, type Placed } from './blocks';
 import type { FieldContext } from './context';
 import { labelCandidates } from './context';
-import { ADDRESSEE, looksLikeName, nameBeforeDetails } from './party-names';
+import { ADDRESSEE, looksLikeName, nameBeforeDetails, withoutAddressee } from './party-names';
 import type { Found } from './source';
 import { sourceOf } from './source';
 
@@ -44,7 +44,7 @@ export function readBillTo(context: FieldContext): PartyFound {
     found.cells.add(labelCell);
     for (const placed of block) found.cells.add(placed.cell);
     const first = block[0];
-    const value = first ? nameBeforeDetails(stripHonorific(first.cell.text)) : '';
+    const value = first ? nameBeforeDetails(withoutAddressee(first.cell.text)) : '';
     if (found.name || !first || !looksLikeName(value)) continue;
     found.name = {
       value,
@@ -64,19 +64,11 @@ export function readBillTo(context: FieldContext): PartyFound {
       const block: Placed[] = blockBelow(context.layout, { line, cell }, context.labelled, 4);
       for (const placed of block) found.cells.add(placed.cell);
       // "Firma" or "Monsieur" alone on its line: the name is the line under it.
-      const named = stripHonorific(cell.text) ? { line, cell } : block[0];
-      const value = named ? stripHonorific(named.cell.text) : '';
+      const named = withoutAddressee(cell.text) ? { line, cell } : block[0];
+      const value = named ? withoutAddressee(named.cell.text) : '';
       if (!found.name && named && looksLikeName(value))
         found.name = { value, confidence: 0.75, source: sourceOf(named.line, value, named.cell) };
     }
   }
   return found;
-}
-
-function stripHonorific(text: string): string {
-  return text
-    .trim()
-    .replace(/\s*(?:御中|様|殿)$/u, '')
-    .replace(/^(?:firma|herrn?|frau|monsieur|madame|mme|mr\.?|mrs\.?|ms\.?)(?:\s+|$)/iu, '')
-    .trim();
 }

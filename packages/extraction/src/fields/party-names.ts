@@ -51,9 +51,18 @@ export const ADDRESSEE = new RegExp(
   'iu',
 );
 
+const ADDRESSEE_BEFORE = new RegExp(`^${wordsFor('addressee').source}(?:\\s+|$)`, 'iu');
+const ADDRESSEE_AFTER = new RegExp(`\\s*${wordsFor('addresseeAfter').source}$`, 'u');
+
+/** A name without the form of address before or after it ("Herrn Max Weber", "山田様"). */
+export const withoutAddressee = (text: string): string =>
+  text.trim().replace(ADDRESSEE_AFTER, '').replace(ADDRESSEE_BEFORE, '').trim();
+
 // "Thank you for saving lives", "Merci de votre confiance": a courtesy line, not a company.
 // "Contact us", "Call us", "Kontakt": a call to the reader heads a block, it is no party.
 const COURTESY = new RegExp(`^${wordsFor('courtesy').source}\\b`, 'iu');
+// "Dear Mr Smith,", "Hola Jordi:": a salutation opens the letter, it names no party.
+const GREETING = new RegExp(`^${wordsFor('greeting').source}(?=[\\s,:!]|$)`, 'iu');
 // One word that heads a section or a column ("Payment", "Details") names no party.
 const SECTION_WORD = new RegExp(`^${wordsFor('sectionWords').source}[\\s:]*$`, 'iu');
 
@@ -72,7 +81,13 @@ export function looksLikeName(text: string): boolean {
     PHONE_PATTERN.test(value)
   )
     return false;
-  if (DOCUMENT_TITLES.test(value) || COURTESY.test(value) || SECTION_WORD.test(value)) return false;
+  if (
+    DOCUMENT_TITLES.test(value) ||
+    COURTESY.test(value) ||
+    GREETING.test(value) ||
+    SECTION_WORD.test(value)
+  )
+    return false;
   if (/^\(.*\)$/.test(value) || ADDRESS_WORD.test(value)) return false;
   // A slogan or a sentence: many words, or ending like one.
   const words = value.split(/\s+/).length;

@@ -76,7 +76,8 @@ export const en: Vocabulary = {
       'article',
     ],
   },
-  addressee: ['mr\\.?', 'mrs\\.?', 'ms\\.?', 'dear'],
+  addressee: ['mr\\.?', 'mrs\\.?', 'ms\\.?'],
+  greeting: ['dear', 'hi', 'hello'],
   courtesy: [
     'contact\\s*us',
     'call\\s*us',

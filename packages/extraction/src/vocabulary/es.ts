@@ -32,6 +32,7 @@ export const es: Vocabulary = {
     description: ['descripci[óo]n', 'concepto', 'producto(?:\\s*/\\s*servicio)?'],
   },
   addressee: ['señor(?:es)?'],
+  greeting: ['hola', 'estimad[oa]s?', 'querid[oa]s?', 'apreciad[oa]s?'],
   courtesy: ['cont[áa]ct(?:enos|anos)', 'gracias'],
   billSigns: ['lectura'],
   notInvoice: ['no\\s*es\\s*(?:una\\s*)?factura'],

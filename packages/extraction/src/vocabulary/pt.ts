@@ -15,6 +15,7 @@ export const pt: Vocabulary = {
     // A Brazilian bill's price composition: "Tributos", what ICMS, PIS and COFINS add up to.
     'tributos',
   ],
+  greeting: ['prezad[oa]s?', 'ol[áa]'],
   units: ['un', 'unid', 'p[çc]s?', 'horas?'],
   columns: {
     rate: ['pre[çc]o(?:\\s*unit(?:[áa]rio)?)?', 'valor\\s*unit(?:[áa]rio)?'],

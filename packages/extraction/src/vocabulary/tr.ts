@@ -41,6 +41,7 @@ export const tr: Vocabulary = {
     description: ['açıklama(?:lar)?', 'cinsi', 'mal\\s*/?\\s*hizmet'],
   },
   addressee: ['sayın'],
+  greeting: ['merhaba'],
   courtesy: ['teşekkür'],
   labels: {
     issueDate: ['fatura\\s*tarihi', 'düzenle(?:me|nme)\\s*tarihi', 'tarih'],

@@ -195,6 +195,11 @@ export type Vocabulary = {
   addressee?: string[];
   /** Honorifics after a customer's name ("御中", "様"), in `fields/party-names.ts`. */
   addresseeAfter?: string[];
+  /**
+   * A letter's salutation ("Dear", "Hola", "Sehr geehrte"): the line opens the letter and
+   * names no party, neither the vendor nor the customer, in `fields/party-names.ts`.
+   */
+  greeting?: string[];
   /** Courtesy lines, calls to the reader ("Thank you", "Kontakt"), in `fields/party-names.ts`. */
   courtesy?: string[];
   /** A section's or column's one-word heading ("Details"), in `fields/party-names.ts`. */
