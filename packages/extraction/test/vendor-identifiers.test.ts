@@ -106,3 +106,32 @@ describe("the vendor's bank account number", () => {
     expect(invoice?.vendor.account_number?.value).toBe('12345678');
   });
 });
+
+describe("the vendor's IBAN", () => {
+  it('is read where no label names it, among the bank details, when its check digits are right', async () => {
+    const invoice = await readTextInvoice([
+      'Estudio Nébula',
+      'FACTURA Nº 2025/017',
+      'Total factura: 1.950,40 €',
+      'Forma de pago: transferencia a ES91 2100 0418 4502 0005 1332 (CaixaBank).',
+    ]);
+    expect(invoice?.vendor.iban?.value).toBe('ES9121000418450200051332');
+  });
+
+  it('is not a number that only looks like one, nor the account a direct debit draws on', async () => {
+    const wrongDigits = await readTextInvoice([
+      'Estudio Nébula',
+      'FACTURA Nº 2025/018',
+      'Total factura: 1.950,40 €',
+      'Forma de pago: transferencia a ES92 2100 0418 4502 0005 1332 (CaixaBank).',
+    ]);
+    expect(wrongDigits?.vendor.iban ?? null).toBeNull();
+    const debited = await readTextInvoice([
+      'Stadtwerke Musterstadt GmbH',
+      'Rechnung Nr. 2025-7781',
+      'Rechnungsbetrag 84,20 €',
+      'Der Betrag wird per SEPA-Lastschrift von Ihrem Konto DE89 3704 0044 0532 0130 00 (Sparkasse) eingezogen.',
+    ]);
+    expect(debited?.vendor.iban ?? null).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { isValidIBAN } from 'ibantools';
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell } from '../layout/text-layout';
 import { labelsFor, wordsFor } from '../vocabulary';
@@ -187,12 +188,38 @@ function amongBankDetails(context: FieldContext, lineIndex: number): boolean {
     .some((line) => BANK_DETAILS.test(line.text));
 }
 
+// An IBAN printed with no label, anywhere in a line ("transferencia a ES91 2100 0418 ...").
+const IBAN_IN_TEXT =
+  /(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Z0-9])/g;
+const DIRECT_DEBIT = wordsFor('directDebit');
+
+/**
+ * The vendor's IBAN where no label names it: one whose check digits are right (ISO 13616, so
+ * no other number passes for one), among a bank's details, and not in a line saying the amount
+ * is collected by direct debit (that account is the customer's).
+ */
+function unlabelledIban(context: FieldContext): Found<string> | null {
+  for (const line of context.layout.lines) {
+    if (DIRECT_DEBIT.test(line.text) || !amongBankDetails(context, line.index)) continue;
+    for (const match of line.text.matchAll(IBAN_IN_TEXT)) {
+      const value = match[0].replace(/\s/g, '');
+      if (isValidIBAN(value)) return { value, confidence: 0.7, source: sourceOf(line, match[0]) };
+    }
+  }
+  return null;
+}
+
 export function readBank(context: FieldContext) {
-  const iban = readLabelled(context, 'iban', (text) => {
-    const value = text.trim().replace(/\s+/g, ' ');
+  const labelled = readLabelled(context, 'iban', (text) => {
+    // "IBAN — IE29 AIBK ...": a dash may stand between the label and the number.
+    const value = text
+      .trim()
+      .replace(/^[—–-]\s*/u, '')
+      .replace(/\s+/g, ' ');
     const match = /^[A-Z]{2}\d{2}[A-Z0-9 ]{10,36}/.exec(value)?.[0].trim();
     return match && IBAN.test(match) ? { value: match.replace(/\s/g, ''), text: match } : null;
   });
+  const iban = labelled ?? unlabelledIban(context);
   const bic = readLabelled(context, 'bic', (text) => {
     const value = text.trim().split(/\s+/)[0] ?? '';
     return /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(value) ? { value, text: value } : null;

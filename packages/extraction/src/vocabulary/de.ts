@@ -20,6 +20,7 @@ export const de: Vocabulary = {
     description: ['bezeichnung', 'beschreibung', 'artikel', 'leistung', 'position'],
   },
   addressee: ['firma', 'herrn?', 'frau'],
+  directDebit: ['lastschrift', 'abbuchung', 'eingezogen', 'abgebucht', 'einzug'],
   greeting: ['sehr\\s*geehrte[rn]?', 'hallo', 'liebe[rs]?', 'guten\\s*tag', 'grüezi'],
   courtesy: ['kontakt(?:ieren\\s*sie\\s*uns)?', 'danke', 'vielen\\s*dank'],
   statementBalances: ['alter\\s*kontostand', 'neuer\\s*kontostand'],

@@ -78,6 +78,7 @@ export const en: Vocabulary = {
   },
   addressee: ['mr\\.?', 'mrs\\.?', 'ms\\.?'],
   greeting: ['dear', 'hi', 'hello'],
+  directDebit: ['direct\\s*debit', 'debited\\s*from'],
   courtesy: [
     'contact\\s*us',
     'call\\s*us',

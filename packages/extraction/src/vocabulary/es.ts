@@ -32,6 +32,7 @@ export const es: Vocabulary = {
     description: ['descripci[óo]n', 'concepto', 'producto(?:\\s*/\\s*servicio)?'],
   },
   addressee: ['señor(?:es)?'],
+  directDebit: ['domiciliaci[óo]n', 'domiciliad[oa]', 'adeudo', 'cargo\\s*en\\s*(?:su\\s*)?cuenta'],
   greeting: ['hola', 'estimad[oa]s?', 'querid[oa]s?', 'apreciad[oa]s?'],
   courtesy: ['cont[áa]ct(?:enos|anos)', 'gracias'],
   billSigns: ['lectura'],

@@ -21,6 +21,7 @@ export const fr: Vocabulary = {
     description: ['d[ée]signation', 'libell[ée]'],
   },
   addressee: ['monsieur', 'madame', 'mme'],
+  directDebit: ['pr[ée]l[èe]vement', 'pr[ée]lev[ée]'],
   greeting: ['bonjour', 'ch[èe]re?s?'],
   courtesy: ['contactez[-\\s]*nous', 'nous\\s*contacter', 'merci'],
   statementBalances: ['solde\\s*(?:pr[ée]c[ée]dent|cr[ée]diteur|d[ée]biteur)'],

@@ -21,6 +21,7 @@ export const it: Vocabulary = {
     description: ['descrizione', 'voce'],
   },
   addressee: ['spett\\.?le', 'gentile', 'egregio'],
+  directDebit: ['addebit(?:o|ato)'],
   greeting: ['gentilissim[oa]', 'car[oa]', 'buongiorno'],
   courtesy: ['contatti', 'grazie'],
   payer: ['ordinante'],

@@ -20,6 +20,7 @@ export const nl: Vocabulary = {
     description: ['omschrijving', 'materiaal'],
   },
   addressee: ['dhr\\.?', 'mevr\\.?'],
+  directDebit: ['incasso', 'ge[ïi]ncasseerd', 'afgeschreven'],
   greeting: ['geachte', 'beste'],
   courtesy: ['dank\\s*u', 'bedankt'],
   payer: ['opdrachtgever'],

@@ -15,6 +15,7 @@ export const pt: Vocabulary = {
     // A Brazilian bill's price composition: "Tributos", what ICMS, PIS and COFINS add up to.
     'tributos',
   ],
+  directDebit: ['d[ée]bito\\s*direto', 'd[ée]bito\\s*em\\s*conta'],
   greeting: ['prezad[oa]s?', 'ol[áa]'],
   units: ['un', 'unid', 'p[çc]s?', 'horas?'],
   columns: {

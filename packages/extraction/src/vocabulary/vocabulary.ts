@@ -200,6 +200,11 @@ export type Vocabulary = {
    * names no party, neither the vendor nor the customer, in `fields/party-names.ts`.
    */
   greeting?: string[];
+  /**
+   * Words saying the amount is collected from the customer's account ("SEPA-Lastschrift",
+   * "direct debit"): an IBAN printed with them is the customer's (`fields/identifiers.ts`).
+   */
+  directDebit?: string[];
   /** Courtesy lines, calls to the reader ("Thank you", "Kontakt"), in `fields/party-names.ts`. */
   courtesy?: string[];
   /** A section's or column's one-word heading ("Details"), in `fields/party-names.ts`. */
