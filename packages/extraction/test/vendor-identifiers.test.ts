@@ -77,6 +77,16 @@ describe('a German invoice with a Steuernummer and a VAT id', () => {
     ]);
     expect(invoice?.vendor.tax_id?.value).toBe('DE287654321');
   });
+
+  it('gives the VAT id printed before a Steuernummer in one line', async () => {
+    const invoice = await readTextInvoice([
+      'Bremer Gastro-Großhandel GmbH & Co. KG',
+      'Rechnung Nr. 2025-40871',
+      'Rechnungsbetrag 648,57 EUR',
+      'USt-IdNr. DE811234565 · Steuernummer 60 145 12345 · Amtsgericht Bremen HRA 24567',
+    ]);
+    expect(invoice?.vendor.tax_id?.value).toBe('DE811234565');
+  });
 });
 
 describe("the vendor's bank account number", () => {

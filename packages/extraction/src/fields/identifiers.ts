@@ -122,16 +122,20 @@ const TAX_ID_LABEL_LAST = new RegExp(`(?:${labelsFor('taxId').join('|')})\\s*:\\
 
 const isTaxId = (text: string) => TAX_ID.test(text) && (text.match(/\d/g)?.length ?? 0) >= 5;
 
+// A VAT id: the country's letters, then figures ("DE811234565", "ATU12345678", "CHE-109.322.551").
+const VAT_ID = /^(?:[A-Z]{2}U?|CHE)[\s-]?\d/;
+
 /**
  * The issuer's tax id: the first labelled one outside the customer's blocks (an Italian invoice
  * prints the customer's "P.IVA" too). Its value runs to the next separator; where that is no id,
  * its last word may be ("P.IVA e C.F. 02845630371": the label names two ids, one number), unless
- * a label of something else comes first ("Inscrição Municipal: 1234567" after a CNPJ). An id written with
- * slashes (a Brazilian CNPJ "21.874.336/0001-09", a German Steuernummer "143/123/45678") is
- * taken only where no other is labelled: beside a VAT id, that is the one to find the vendor by.
+ * a label of something else comes first ("Inscrição Municipal: 1234567" after a CNPJ). Of the
+ * ids printed, a VAT id comes first (a German invoice's Steuernummer or a Swedish company
+ * number beside it is no way to find the vendor abroad), then any but one written with slashes
+ * (a CNPJ "21.874.336/0001-09" is taken only where no other is labelled).
  */
 export function readTaxId(context: FieldContext, customer: Set<Cell>): Found<string> | null {
-  const read = (slashes: boolean) =>
+  const read = (accept: (id: string) => boolean) =>
     readLabelled(
       context,
       'taxId',
@@ -145,11 +149,11 @@ export function readTaxId(context: FieldContext, customer: Set<Cell>): Found<str
           isTaxId(value) || (value.includes(':') && !TAX_ID_LABEL_LAST.test(value))
             ? value
             : value.split(/\s+/).at(-1);
-        return id && isTaxId(id) && (slashes || !id.includes('/')) ? { value: id, text: id } : null;
+        return id && isTaxId(id) && accept(id) ? { value: id, text: id } : null;
       },
       { keep: (found) => !customer.has(found.cell) },
     );
-  return read(false) ?? read(true);
+  return read((id) => VAT_ID.test(id)) ?? read((id) => !id.includes('/')) ?? read(() => true);
 }
 
 const IBAN = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?$/;

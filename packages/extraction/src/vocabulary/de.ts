@@ -78,6 +78,8 @@ export const de: Vocabulary = {
       'ust-?idnr\\.?',
       'steuer\\s*-?\\s*(?:nummer|nr\\.?)',
       'st\\.?\\s*-?\\s*nr\\.?',
+      // Switzerland's company id, "UID: CHE-109.322.551 MWST".
+      'uid(?:-?nr\\.?)?',
     ],
     bankName: ['bankname', 'kreditinstitut'],
     accountNumber: ['kontonummer', 'konto(?:-?nr\\.?)?'],

@@ -67,6 +67,8 @@ export const es: Vocabulary = {
       'vtos?\\.?(?=\\s*:)',
     ],
     billTo: [
+      // A Mexican CFDI's customer.
+      'receptor',
       'facturar\\s*a',
       'cliente',
       'se[ñn]or(?:es|/es|\\(es\\))?',

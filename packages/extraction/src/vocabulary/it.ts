@@ -34,7 +34,7 @@ export const it: Vocabulary = {
     po: ["ordine\\s*(?:n\\.?|d['’]acquisto)"],
     subtotal: ['imponibile', 'totale\\s*\\(?\\s*iva\\s*esclusa\\s*\\)?'],
     total: ['totale(?:\\s*fattura|\\s*documento|\\s*da\\s*pagare)?', '(?:netto\\s*a\\s*)?pagare'],
-    billTo: ['fatturare\\s*a', 'spett(?:\\.le|abile)'],
+    billTo: ['fatturare\\s*a', 'spett(?:\\.le|abile)', 'indirizzo\\s*di\\s*fatturazione'],
     vendor: ['fornitore'],
     payee: ['(?:c/c\\s*)?intestat[oa]\\s*a'],
     requisitioner: ['richiesto\\s*da'],
