@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { characterPosition } from '../layout/character-position';
 import { horizontalOverlap } from '../layout/overlap';
 import type { Cell, Line } from '../layout/text-layout';
@@ -189,7 +190,7 @@ const multipliesOut = ({ quantity, rate, amount }: Row['numbers']) =>
   quantity !== undefined &&
   rate !== undefined &&
   amount !== undefined &&
-  Math.abs(Number(quantity.value) * Number(rate.value) - Number(amount.value)) < 0.01;
+  new Decimal(quantity.value).times(rate.value).minus(amount.value).abs().lt(0.01);
 
 /**
  * A text row's numbers each under a column of its own, as a table aligned with spaces prints
