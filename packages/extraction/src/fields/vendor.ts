@@ -1,4 +1,5 @@
 import type { Cell, Line } from '../layout/text-layout';
+import { wordsFor } from '../vocabulary';
 import type { PartyFound } from './bill-to';
 import {
   addressLines,
@@ -231,19 +232,52 @@ export function readVendor(context: FieldContext, billTo: PartyFound) {
     name.why.startsWith('label');
   const block = ownsBlock ? blockBelow(context.layout, name.placed, context.labelled, 4) : [];
   const address = joinAddress(addressLines(block).filter(({ cell }) => !excluded.has(cell)));
-  const legalName = legalNameOf(context, name.value, excluded);
+  const names = tradingAndLegal(name.value);
+  const legalName = names
+    ? {
+        value: names.legal,
+        confidence: name.confidence,
+        source: sourceOf(name.placed.line, names.legal, name.placed.cell),
+      }
+    : legalNameOf(context, name.value, excluded);
   return {
     legalName,
     name: {
-      value: name.value,
+      value: names?.trading ?? name.value,
       confidence: name.confidence,
-      source: name.source,
+      source: names ? sourceOf(name.placed.line, names.trading, name.placed.cell) : name.source,
       ...(name.signs ? { signs: name.signs } : {}),
     },
     address,
     email,
     phone,
   };
+}
+
+const TRADING_AS = new RegExp(`^(.+?)[\\s,]+${wordsFor('tradingAs').source}[\\s:]+(.+)$`, 'iu');
+const BRAND_OF = new RegExp(`^(.+?)[\\s,]+${wordsFor('brandOf').source}[\\s:]+(.+)$`, 'iu');
+
+/**
+ * A name printed with the legal one it trades under, in one line: "Leeuw Hospitality B.V.
+ * h.o.d.n. Hotel De Gouden Leeuw" (the legal name first), "Nordvåg är ett varumärke som tillhör
+ * Nordvåg Kommunikation AB" (the trading name first). Each part a name of its own.
+ */
+function tradingAndLegal(text: string): { trading: string; legal: string } | null {
+  // A sentence's full stop goes, a legal form's ("B.V.") stays.
+  const clean = (part: string) => {
+    const value = part.trim().replace(/[,;:]+$/u, '');
+    return value.endsWith('.') && !hasLegalForm(value) ? value.slice(0, -1) : value;
+  };
+  const legalFirst = TRADING_AS.exec(text);
+  const tradingFirst = legalFirst ? null : BRAND_OF.exec(text);
+  const [legal, trading] = legalFirst
+    ? [legalFirst[1], legalFirst[2]]
+    : tradingFirst
+      ? [tradingFirst[2], tradingFirst[1]]
+      : [];
+  if (!legal || !trading) return null;
+  const names = { trading: clean(trading), legal: clean(legal) };
+  return looksLikeName(names.trading) && looksLikeName(names.legal) ? names : null;
 }
 
 /**

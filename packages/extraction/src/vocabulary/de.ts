@@ -21,6 +21,7 @@ export const de: Vocabulary = {
   },
   addressee: ['firma', 'herrn?', 'frau'],
   directDebit: ['lastschrift', 'abbuchung', 'eingezogen', 'abgebucht', 'einzug'],
+  brandOf: ['ist\\s*eine\\s*marke\\s*(?:der|des|von)'],
   greeting: ['sehr\\s*geehrte[rn]?', 'hallo', 'liebe[rs]?', 'guten\\s*tag', 'grüezi'],
   courtesy: ['kontakt(?:ieren\\s*sie\\s*uns)?', 'danke', 'vielen\\s*dank'],
   statementBalances: ['alter\\s*kontostand', 'neuer\\s*kontostand'],

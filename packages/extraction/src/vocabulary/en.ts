@@ -78,6 +78,8 @@ export const en: Vocabulary = {
   },
   addressee: ['mr\\.?', 'mrs\\.?', 'ms\\.?'],
   greeting: ['dear', 'hi', 'hello'],
+  tradingAs: ['t/a', 'trading\\s*as', 'd/?b/?a', 'doing\\s*business\\s*as'],
+  brandOf: ['is\\s*(?:a\\s*)?(?:the\\s*)?(?:trading\\s*(?:name|style)|brand|division)\\s*of'],
   directDebit: ['direct\\s*debit', 'debited\\s*from'],
   courtesy: [
     'contact\\s*us',

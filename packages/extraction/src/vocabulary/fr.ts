@@ -22,6 +22,7 @@ export const fr: Vocabulary = {
   },
   addressee: ['monsieur', 'madame', 'mme'],
   directDebit: ['pr[ée]l[èe]vement', 'pr[ée]lev[ée]'],
+  brandOf: ['est\\s*une\\s*marque\\s*(?:de|du|des)'],
   greeting: ['bonjour', 'ch[èe]re?s?'],
   courtesy: ['contactez[-\\s]*nous', 'nous\\s*contacter', 'merci'],
   statementBalances: ['solde\\s*(?:pr[ée]c[ée]dent|cr[ée]diteur|d[ée]biteur)'],

@@ -22,6 +22,8 @@ export const nl: Vocabulary = {
   addressee: ['dhr\\.?', 'mevr\\.?'],
   directDebit: ['incasso', 'ge[ïi]ncasseerd', 'afgeschreven'],
   greeting: ['geachte', 'beste'],
+  tradingAs: ['h\\.?o\\.?d\\.?n\\.?', 'handelend\\s*onder\\s*de\\s*naam'],
+  brandOf: ['is\\s*een\\s*(?:handelsnaam|merk)\\s*van'],
   courtesy: ['dank\\s*u', 'bedankt'],
   payer: ['opdrachtgever'],
   beneficiary: ['begunstigde'],

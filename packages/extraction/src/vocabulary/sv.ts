@@ -18,6 +18,7 @@ export const sv: Vocabulary = {
     amount: ['belopp'],
   },
   courtesy: ['tack'],
+  brandOf: ['är\\s*ett\\s*varumärke\\s*(?:som\\s*tillhör|hos|inom)'],
   labels: {
     dueDate: ['förfallodatum'],
     subtotal: ['summa\\s*exkl\\.?\\s*moms', 'nettobelopp'],

@@ -205,6 +205,16 @@ export type Vocabulary = {
    * "direct debit"): an IBAN printed with them is the customer's (`fields/identifiers.ts`).
    */
   directDebit?: string[];
+  /**
+   * Words between a legal name and the name it trades under ("h.o.d.n.", "trading as"),
+   * in `fields/vendor.ts`.
+   */
+  tradingAs?: string[];
+  /**
+   * Words between a trading name and the legal name it belongs to ("is a trading name of",
+   * "är ett varumärke som tillhör"), in `fields/vendor.ts`.
+   */
+  brandOf?: string[];
   /** Courtesy lines, calls to the reader ("Thank you", "Kontakt"), in `fields/party-names.ts`. */
   courtesy?: string[];
   /** A section's or column's one-word heading ("Details"), in `fields/party-names.ts`. */
