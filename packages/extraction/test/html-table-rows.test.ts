@@ -55,3 +55,25 @@ describe("an HTML table's row", () => {
     ]);
   });
 });
+
+describe('a Brazilian HTML table\'s abbreviated headers ("Qtde", "Vl. Unit.", "Vl. Total")', () => {
+  it('name the quantity, the price and the amount', async () => {
+    const invoice = await read(
+      `<html><body><p>NF-e nº 000.048.213</p><p>Emissão: 05/03/2025</p><table>${table([
+        ['Cód.', 'Produto', 'Un', 'Qtde', 'Vl. Unit.', 'Vl. Total'],
+        ['10233', 'Óleo de soja 900 ml - cx c/ 20', 'CX', '4', '142,90', '571,60'],
+        ['10410', 'Farinha de trigo tipo 1 - saco 25 kg', 'SC', '6', '98,50', '591,00'],
+      ])}</table><p>Valor total da nota R$ 1.162,60</p></body></html>`,
+    );
+    expect(
+      invoice?.line_items.map((item) => [
+        item.quantity?.value,
+        item.rate?.value,
+        item.amount?.value,
+      ]),
+    ).toEqual([
+      ['4.00', '142.90', '571.60'],
+      ['6.00', '98.50', '591.00'],
+    ]);
+  });
+});

@@ -14,9 +14,9 @@ export const it: Vocabulary = {
   taxTotal: [],
   units: ['pz', 'nr', 'ore'],
   columns: {
-    rate: ['prezzo(?:\\s*unitario)?'],
-    quantity: ['quantit[àa]', 'q\\.t[àa]'],
-    amount: ['importo'],
+    rate: ['prezzo(?!\\s*totale)(?:\\s*unitario)?'],
+    quantity: ['quantit[àa]', 'q\\.?t[àa]'],
+    amount: ['importo', 'prezzo\\s*totale'],
     ignore: ['cod\\.?', 'sconto', 'u\\.?\\s*m\\.?'],
     description: ['descrizione', 'voce'],
   },

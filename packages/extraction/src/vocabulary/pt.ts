@@ -19,9 +19,9 @@ export const pt: Vocabulary = {
   greeting: ['prezad[oa]s?', 'ol[áa]'],
   units: ['un', 'unid', 'p[çc]s?', 'horas?'],
   columns: {
-    rate: ['pre[çc]o(?:\\s*unit(?:[áa]rio)?)?', 'valor\\s*unit(?:[áa]rio)?'],
+    rate: ['pre[çc]o(?:\\s*unit(?:[áa]rio)?)?', '(?:valor|vlr?\\.?)\\s*unit(?:[áa]rio|\\.)?'],
     quantity: ['quantidade', 'faturad[oa]', 'qtde?\\.?'],
-    amount: ['valor(?:\\s*total)?'],
+    amount: ['valor(?:\\s*total)?', 'vlr?\\.?\\s*total'],
     ignore: ['desconto', 'c[óo]d(?:igo)?\\.?', 'unid(?:ade)?\\.?'],
     description: ['descri[çc][ãa]o', 'produto'],
   },
