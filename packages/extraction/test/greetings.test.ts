@@ -16,4 +16,14 @@ describe("a letter's salutation", () => {
     expect(invoice?.bill_to.name?.value ?? null).not.toBe('Dear Mr van der Merwe,');
     expect(invoice?.vendor.name?.value).toBe('Cape Physio & Rehab (Pty) Ltd');
   });
+
+  it('leaves a company whose name begins with the word, its legal form printed ("Hello Print Ltd")', async () => {
+    const invoice = await readTextInvoice([
+      'Hello Print Ltd',
+      'Invoice No: HP-2207',
+      'Date: 02/05/2025',
+      'Total due: £312.00',
+    ]);
+    expect(invoice?.vendor.name?.value).toBe('Hello Print Ltd');
+  });
 });

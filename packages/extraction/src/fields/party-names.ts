@@ -61,7 +61,8 @@ export const withoutAddressee = (text: string): string =>
 // "Thank you for saving lives", "Merci de votre confiance": a courtesy line, not a company.
 // "Contact us", "Call us", "Kontakt": a call to the reader heads a block, it is no party.
 const COURTESY = new RegExp(`^${wordsFor('courtesy').source}\\b`, 'iu');
-// "Dear Mr Smith,", "Hola Jordi:": a salutation opens the letter, it names no party.
+// "Dear Mr Smith,", "Hola Jordi:": a salutation opens the letter, it names no party ("Hello
+// Print Ltd", with its legal form, is a company).
 const GREETING = new RegExp(`^${wordsFor('greeting').source}(?=[\\s,:!]|$)`, 'iu');
 // One word that heads a section or a column ("Payment", "Details") names no party.
 const SECTION_WORD = new RegExp(`^${wordsFor('sectionWords').source}[\\s:]*$`, 'iu');
@@ -84,7 +85,7 @@ export function looksLikeName(text: string): boolean {
   if (
     DOCUMENT_TITLES.test(value) ||
     COURTESY.test(value) ||
-    GREETING.test(value) ||
+    (GREETING.test(value) && !hasLegalForm(value)) ||
     SECTION_WORD.test(value)
   )
     return false;
