@@ -1,8 +1,10 @@
+import { setImmediate } from 'node:timers/promises';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
 import type { QueueCounts } from '../observability/database-gauges';
 import { runObservedJob } from '../observability/job-instrumentation';
 import { logger } from '../observability/logger';
+import { jobTurns } from './job-turns';
 
 /** One kind of background job: its queue name, handler and how it retries or recurs. */
 export type JobDefinition<T extends object = object> = {
@@ -30,6 +32,19 @@ export type JobDefinition<T extends object = object> = {
   wakeOnSend?: boolean;
   /** Attempts after the first failure (default 3, with exponential back-off). */
   retryLimit?: number;
+  /**
+   * Its jobs are mostly database work: on the embedded database, whose one connection runs one
+   * statement at a time, the process runs them one at a time (concurrency and batchSize apply on
+   * PostgreSQL), as more at once would only queue ahead of requests.
+   */
+  databaseBound?: boolean;
+  /**
+   * Kinds this kind lets go first: each of its jobs starts once no job of theirs runs in this
+   * process (waiting at most YIELD_AT_MOST_MS). Reviews yield to reading mail: on the embedded
+   * database every transaction takes turns on one connection, and a burst's invoices are listed
+   * sooner when the reviews of the first ones wait for the rest to be read.
+   */
+  yieldsTo?: readonly string[];
   /** Cron expression: pg-boss enqueues the job on this schedule, once across all processes. */
   schedule?: string;
   /**
@@ -63,6 +78,10 @@ export type JobQueue = JobSender & {
   /** Jobs queued, running and failed per queue, from pg-boss's own counts (metrics). */
   queueCounts: () => Promise<QueueCounts[]>;
 };
+
+// Long enough for a burst of mail to be read; short enough that a steady stream of it does not
+// hold back the kinds that yield to it.
+const YIELD_AT_MOST_MS = 5_000;
 
 /**
  * pg-boss on the product's own database: in-process on PGlite (its one connection is shared),
@@ -106,7 +125,17 @@ export const startJobQueue = async (
   const heartbeatSeconds = options.heartbeatSeconds || null;
   boss.on('error', (err) => logger.error({ err }, 'jobs: pg-boss reported an error'));
   await boss.start();
+  const turns = jobTurns();
   for (const definition of options.definitions) {
+    const run = async (job: { id: string; data: object }) => {
+      // Requests waiting on the event loop go first: on the embedded database a job's queries
+      // resolve without I/O, so jobs run back to back would hold the loop until all are done.
+      await setImmediate();
+      if (definition.yieldsTo) await turns.after(definition.yieldsTo, YIELD_AT_MOST_MS);
+      await turns.counted(definition.name, () =>
+        runObservedJob(definition.name, job, definition.handle),
+      );
+    };
     const notify = definition.wakeOnSend ?? true;
     await boss.createQueue(definition.name, {
       notify,
@@ -126,13 +155,14 @@ export const startJobQueue = async (
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
     if (!options.runWorkers) continue;
     const idlePollSeconds = definition.idlePollSeconds ?? 0.5;
+    const oneAtATime = Boolean(handle.pglite && definition.databaseBound);
     const polling = {
-      localConcurrency: definition.concurrency ?? 1,
+      localConcurrency: oneAtATime ? 1 : (definition.concurrency ?? 1),
       pollingIntervalSeconds: idlePollSeconds,
       // With NOTIFY on, pg-boss would look only every 30 s between notifications.
       notifyPollingIntervalSeconds: idlePollSeconds,
     };
-    const batchSize = definition.batchSize ?? 1;
+    const batchSize = oneAtATime ? 1 : (definition.batchSize ?? 1);
     if (batchSize > 1)
       await boss.work<object>(
         definition.name,
@@ -141,7 +171,7 @@ export const startJobQueue = async (
         (batch) =>
           Promise.all(
             batch.map((job) =>
-              runObservedJob(definition.name, job, definition.handle).then(
+              run(job).then(
                 () => ({ id: job.id, status: 'completed' as const }),
                 (err: Error) => ({
                   id: job.id,
@@ -154,7 +184,14 @@ export const startJobQueue = async (
       );
     else
       await boss.work<object>(definition.name, polling, async ([job]) => {
-        if (job) await runObservedJob(definition.name, job, definition.handle);
+        if (job) await run(job);
+        // A worker that got a job looks again as soon as it is done, as pg-boss's
+        // burstWhenBatchFull does for batches (it ignores that at one job a fetch): else it waits
+        // out the poll, and a burst larger than the concurrency waits seconds for free slots. An
+        // empty look ends it. Every busy worker of the kind is marked; pg-boss clears the mark
+        // at each fetch, so each still looks once after its own job.
+        for (const worker of boss.getWipData())
+          if (worker.name === definition.name && worker.count > 0) boss.notifyWorker(worker.id);
       });
   }
   let stopped = false;

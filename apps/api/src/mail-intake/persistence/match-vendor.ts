@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import { vendors } from '../../db/schema';
 import { newId } from '../../ids';
-import { vendorByAlias } from '../../vendors/learning/reading-rules-store';
+import { vendorByAliases } from '../../vendors/learning/reading-rules-store';
 import { normaliseVendorName } from '../../vendors/vendor-name';
 import { lookalikeWarning, type SenderLookalike } from './sender-lookalike';
 
@@ -134,12 +134,13 @@ const learnedVendor = async (
     name: string;
   },
 ): Promise<{ id: string; name: string } | undefined> => {
-  const vendorId =
-    (await vendorByAlias(tx, orgId, 'email', printed.email)) ??
-    (await vendorByAlias(tx, orgId, 'domain', printed.email?.split('@')[1])) ??
-    (await vendorByAlias(tx, orgId, 'tax_id', printed.taxId)) ??
-    (await vendorByAlias(tx, orgId, 'iban', printed.iban)) ??
-    (await vendorByAlias(tx, orgId, 'name', printed.name));
+  const vendorId = await vendorByAliases(tx, orgId, [
+    ['email', printed.email],
+    ['domain', printed.email?.split('@')[1]],
+    ['tax_id', printed.taxId],
+    ['iban', printed.iban],
+    ['name', printed.name],
+  ]);
   if (!vendorId) return undefined;
   const [row] = await tx
     .select({ id: vendors.id, name: vendors.name })

@@ -33,7 +33,7 @@ const poolOf = (threads: number) =>
     maxThreads: threads,
     // A reading that waits (learned rules from the database, a scan's OCR in child processes)
     // leaves its thread to the next e-mail meanwhile.
-    concurrentTasksPerWorker: 2,
+    concurrentTasksPerWorker: 4,
   }));
 
 /**

@@ -83,14 +83,16 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
     // The e-mail is data: extraction reads fields from it and never follows what it says.
     // Each invoice is read with what people's corrections taught about its vendor (looked up
     // between two readings; the thread asks this event loop, which reads the database).
-    const learning = intakeReadingHints(deps.db, job.orgId, message.sender);
-    const learned = await orgHasReadingRules(deps.db, job.orgId);
+    // Most organisations have learned nothing yet: their mail skips the vendor lookups.
+    const learning = (await orgHasReadingRules(deps.db, job.orgId))
+      ? intakeReadingHints(deps.db, job.orgId, message.sender)
+      : undefined;
     const endExtraction = extractionDuration.startTimer();
     // The thread's participants are fetched from Gmail while the e-mail is read.
     const [read, thread] = await Promise.all([
       extractInThread(deps.config.mailIntake.extractionThreads, raw, {
         organizationNames,
-        ...(learned ? learning.options : {}),
+        ...learning?.options,
       }).then((result) => {
         endExtraction();
         return result;
@@ -131,7 +133,7 @@ export const processMessage = async (deps: IntakeDeps, job: MessageJob): Promise
       mailbox,
       reply,
       approval,
-      learning.learned,
+      learning?.learned,
     );
     // A new vendor's W-9 with its first invoice: the vendor exists only now.
     if (!w9Vendor && result.invoiceIds.length > 0) await recordMailedW9(deps, message, raw, read);

@@ -1,53 +1,46 @@
-import type { ExtractedInvoice } from '@ap/domain/contract';
 import { type SenderIdentity, senderMayDecide } from '@ap/domain/sender';
 import type { AppliedHint, ExtractOptions } from '@ap/extraction';
 import { hasHints } from '@ap/extraction';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { vendorReadingRules, vendors } from '../../db/schema';
-import { vendorByAlias } from './reading-rules-store';
+import { vendorByAliases } from './reading-rules-store';
 import { loadVendorHints, type VendorLearning } from './vendor-hints';
 
 /** What an invoice was read with: the vendor's learned rules and how many corrections taught them. */
 export type LearnedReading = VendorLearning & { applied: AppliedHint[] };
 
 /**
- * The vendor an invoice comes from, as far as intake can tell before matching: by the sender
- * (a learned alias or the vendor's own address, only when the sender's address is proven),
- * else by what the first reading printed (tax id, IBAN, a learned name).
+ * The vendor a proven sender stands for (a learned alias of its address or domain, else the
+ * vendor whose contact it is), looked up while the e-mail is read: it needs no reading.
  */
-const findVendor = async (
+const vendorOfSender = async (
   db: Database,
   orgId: string,
-  sender: SenderIdentity | undefined,
-  read: ExtractedInvoice,
+  sender: SenderIdentity,
 ): Promise<string | undefined> => {
-  // A sender the receiving server found forged gets no vendor's rules, whatever it prints.
-  if (sender && !senderMayDecide(sender)) return undefined;
-  if (sender) {
-    const byAlias =
-      (await vendorByAlias(db, orgId, 'email', sender.address)) ??
-      (await vendorByAlias(db, orgId, 'domain', sender.domain));
-    if (byAlias) return byAlias;
-    const [own] = await db
+  const [byAlias, [own]] = await Promise.all([
+    vendorByAliases(db, orgId, [
+      ['email', sender.address],
+      ['domain', sender.domain],
+    ]),
+    db
       .select({ id: vendors.id })
       .from(vendors)
       .where(
         sql`${vendors.orgId} = ${orgId} and lower(${vendors.contactEmail}) = ${sender.address}`,
       )
-      .limit(1);
-    if (own) return own.id;
-  }
-  return (
-    (await vendorByAlias(db, orgId, 'tax_id', read.vendor.tax_id?.value)) ??
-    (await vendorByAlias(db, orgId, 'iban', read.vendor.iban?.value)) ??
-    (await vendorByAlias(db, orgId, 'name', read.vendor.name?.value))
-  );
+      .limit(1),
+  ]);
+  return byAlias ?? own?.id;
 };
 
 /**
  * The extraction options that read each invoice of a message with what was learned about its
- * vendor, and the record of what each invoice (by its document's sha256) was read with.
+ * vendor, and the record of what each invoice (by its document's sha256) was read with. The
+ * vendor is found as far as intake can tell before matching: by the sender (only when its
+ * address is proven; a forged one gets no vendor's rules, whatever it prints), else by what the
+ * first reading printed (tax id, IBAN, a learned name). The sender's part is asked at once.
  */
 export const intakeReadingHints = (
   db: Database,
@@ -59,11 +52,22 @@ export const intakeReadingHints = (
 } => {
   const found = new Map<string, VendorLearning>();
   const learned = new Map<string, LearnedReading>();
+  const mayDecide = !sender || senderMayDecide(sender);
+  const bySender = sender && mayDecide ? vendorOfSender(db, orgId, sender) : undefined;
+  // Awaited by the first invoice read; a failure then is that reading's, not an unhandled one.
+  bySender?.catch(() => undefined);
   return {
     learned,
     options: {
       readingHints: async (firstPass) => {
-        const vendorId = await findVendor(db, orgId, sender, firstPass);
+        if (!mayDecide) return undefined;
+        const vendorId =
+          (await bySender) ??
+          (await vendorByAliases(db, orgId, [
+            ['tax_id', firstPass.vendor.tax_id?.value],
+            ['iban', firstPass.vendor.iban?.value],
+            ['name', firstPass.vendor.name?.value],
+          ]));
         if (!vendorId) return undefined;
         const vendor = await loadVendorHints(db, orgId, vendorId);
         if (!hasHints(vendor.hints)) return undefined;

@@ -1,6 +1,6 @@
 import type { ReadingRuleKind, VendorReadingRules } from '@ap/domain/contract';
 import { isSharedMailDomain } from '@ap/domain/sender';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../audit/record-mutation';
 import {
   type ReadField,
@@ -111,6 +111,44 @@ export const rememberSender = async (
   if (!senderEmail?.includes('@')) return;
   await rememberAlias(tx, orgId, vendorId, 'email', senderEmail);
   await rememberAlias(tx, orgId, vendorId, 'domain', senderEmail.split('@')[1]);
+};
+
+/**
+ * The vendor the first of several aliases in order was taught to mean (sender address, then
+ * domain, tax id, ...), in one statement: each lookup alone would wait its turn at the database.
+ */
+export const vendorByAliases = async (
+  tx: Executor,
+  orgId: string,
+  wanted: readonly (readonly [VendorAliasKind, string | null | undefined])[],
+): Promise<string | undefined> => {
+  const lookups = wanted.flatMap(([kind, raw]) => {
+    const value = raw ? aliasValue(kind, raw) : '';
+    return value ? [{ kind, value }] : [];
+  });
+  if (lookups.length === 0) return undefined;
+  const rows = await tx
+    .select({
+      kind: vendorAliases.kind,
+      value: vendorAliases.value,
+      vendorId: vendorAliases.vendorId,
+    })
+    .from(vendorAliases)
+    .where(
+      and(
+        eq(vendorAliases.orgId, orgId),
+        or(
+          ...lookups.map(({ kind, value }) =>
+            and(eq(vendorAliases.kind, kind), eq(vendorAliases.value, value)),
+          ),
+        ),
+      ),
+    );
+  for (const { kind, value } of lookups) {
+    const row = rows.find((each) => each.kind === kind && each.value === value);
+    if (row) return row.vendorId;
+  }
+  return undefined;
 };
 
 /** The vendor a sender, tax id, IBAN or printed name was taught to mean, if any. */
