@@ -2,7 +2,7 @@ import type { ExtractedInvoice } from '@ap/domain/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { imageToPdf } from '../corpus-generator/scans';
 import { blankPage } from '../fixtures/blank-page';
-import { fillFromSecondRead, SECOND_READ_SIGN } from '../src/document/second-read';
+import { fillFromSecondRead, REREAD_SIGN, SECOND_READ_SIGN } from '../src/document/second-read';
 import { extractFromDocument } from '../src/index';
 import type { OcrWord } from '../src/ocr/ocr-types';
 import { paddleWords, wordsOfLine } from '../src/ocr/paddle-ocr';
@@ -214,5 +214,43 @@ describe("the second reader's word boxes", () => {
     // Further along the slanted box, lower on the page.
     expect(amount.y0).toBeGreaterThan(total.y0);
     expect(words.every((word) => word.line === 'paddle.3' && word.confidence === 0.9)).toBe(true);
+  });
+});
+
+describe('a value the first reader was unsure of', () => {
+  // Tesseract misreads a character of a photographed number ("064-…" for "066-…") and says so
+  // with a low certainty; the second reader, sure of the same print, reads it right.
+  const firstReadAs = async (text: string, confidence: number) => {
+    const { invoice, page } = await firstRead();
+    const word = (await paddleWords(page.pixels)).find((each) => each.text.endsWith('HL-204817'));
+    expect(word).toBeDefined();
+    const seen = { ...(word as OcrWord), text, confidence, line: '1.1.1' };
+    const first = structuredClone(invoice);
+    const box: [number, number, number, number] = [seen.x0, seen.y0, seen.x1, seen.y1];
+    first.invoice_number = {
+      value: text,
+      confidence: 0.7,
+      source: { text, page: 1, box },
+    };
+    await fillFromSecondRead(first, [{ ...page, words: [seen] }], {});
+    return first;
+  };
+  const reread = (field: { signs?: { what: string }[] } | null) =>
+    field?.signs?.some((sign) => sign.what === REREAD_SIGN) ?? false;
+
+  it('is the second reader’s when it reads the same place otherwise and is sure of it', async () => {
+    const invoice = await firstReadAs('HL-2O48l7', 0.4);
+    expect(invoice.invoice_number?.value).toBe('HL-204817');
+    expect(reread(invoice.invoice_number)).toBe(true);
+    expect(invoice.invoice_number?.confidence).toBeLessThanOrEqual(0.6);
+    expect(invoice.warnings).toContain(
+      'Read again by a second OCR reader where the first was unsure: invoice number. Check it against the page.',
+    );
+  });
+
+  it('stays the first reader’s when that reader was sure of it', async () => {
+    const invoice = await firstReadAs('HL-2O48l7', 0.95);
+    expect(invoice.invoice_number?.value).toBe('HL-2O48l7');
+    expect(reread(invoice.invoice_number)).toBe(false);
   });
 });

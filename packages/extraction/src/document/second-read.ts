@@ -2,15 +2,20 @@ import type { ExtractedInvoice, FieldSource } from '@ap/domain/contract';
 import { extractFields, type FieldHints } from '../fields/extract-fields';
 import type { Language } from '../fields/language';
 import { buildLayout } from '../layout/text-layout';
-import { fieldCertainty } from '../ocr/field-certainty';
+import { fieldCertainty, leastSureWord } from '../ocr/field-certainty';
 import { centreInside, type OcrWord } from '../ocr/ocr-types';
 import { paddleOff, paddleWords } from '../ocr/paddle-ocr';
 import { linesOfWords, type OcrPage } from '../ocr/read-image';
+import { tuned } from '../tuning/tunables';
 
 // A page whose first read left one of these empty is read again by the second reader.
 const NEEDED = ['invoice_number', 'issue_date', 'total'] as const;
-// What the second read may fill: only fields the first read left empty, never one it found.
+// What the second read may fill: fields the first read left empty.
 const FILLED = ['invoice_number', 'issue_date', 'due_date', 'total', 'tax'] as const;
+// What it may also put in place of a value the first reader was unsure of, read at the same
+// place: numbers, dates and the vendor's name are read letter by letter. Amounts are not: the
+// arithmetic judges them.
+const REREAD = ['invoice_number', 'issue_date', 'due_date'] as const;
 const NAMES: Record<(typeof FILLED)[number] | 'vendor', string> = {
   invoice_number: 'invoice number',
   issue_date: 'issue date',
@@ -22,6 +27,7 @@ const NAMES: Record<(typeof FILLED)[number] | 'vendor', string> = {
 // A value one reader alone saw, where the other saw nothing, is never sure: a person checks it.
 const SECOND_READ_CONFIDENCE = 0.6;
 export const SECOND_READ_SIGN = 'read only by the second OCR reader';
+export const REREAD_SIGN = 'read again by the second OCR reader, surer than the first';
 // The second reader's recogniser knows Han and Latin letters and digits: it reads the print of
 // any other script (Thai, Devanagari, Arabic) as Latin letters and digits that look alike.
 const KNOWN = /[\p{Script=Han}\p{Script=Latin}0-9]/u;
@@ -43,7 +49,21 @@ export async function fillFromSecondRead(
 ): Promise<void> {
   const { document } = invoice;
   const vendorMissing = invoice.vendor.name === null;
-  if (paddleOff() || (!vendorMissing && NEEDED.every((key) => invoice[key] !== null))) return;
+  const firstWords = new Map(pages.map((page) => [page.page, page.words]));
+  const unsure = (value: { source: FieldSource } | null) => {
+    const least = value ? leastSureWord(firstWords, value.source) : undefined;
+    return least !== undefined && least < tuned('ocr.second.doubtful');
+  };
+  const doubtful = REREAD.filter((key) => unsure(invoice[key]));
+  const vendorDoubtful = unsure(invoice.vendor.name);
+  if (
+    paddleOff() ||
+    (!vendorMissing &&
+      !vendorDoubtful &&
+      doubtful.length === 0 &&
+      NEEDED.every((key) => invoice[key] !== null))
+  )
+    return;
   const read = await Promise.all(
     pages.flatMap((page) =>
       page.pixels ? [paddleWords(page.pixels).then((words) => ({ page, words }))] : [],
@@ -77,10 +97,11 @@ export async function fillFromSecondRead(
   );
   const mark = <T extends { confidence: number; signs?: { what: string; weight: number }[] }>(
     field: T,
+    sign = SECOND_READ_SIGN,
   ): T => ({
     ...field,
     confidence: Math.min(field.confidence, SECOND_READ_CONFIDENCE),
-    signs: [...(field.signs ?? []), { what: SECOND_READ_SIGN, weight: 0 }],
+    signs: [...(field.signs ?? []), { what: sign, weight: 0 }],
   });
   // Dates and amounts are digits, read alike in any script's print; a number's or a name's
   // letters read where the first reader saw another script are made up.
@@ -98,11 +119,52 @@ export async function fillFromSecondRead(
     invoice.vendor.name = mark(second.vendor.name);
     filled.push(NAMES.vendor);
   }
-  if (filled.length === 0) return;
+  // A value the first reader was unsure of, which the second reads otherwise at the same place
+  // and is sure of, is the second's.
+  const secondWords = new Map(laid.map(({ page, words }) => [page.page, words]));
+  const surer = (
+    first: { value: unknown; source: FieldSource } | null,
+    again: { value: unknown; source: FieldSource } | null,
+  ): again is { value: unknown; source: FieldSource } =>
+    first !== null &&
+    again !== null &&
+    again.value !== first.value &&
+    samePlace(first.source, again.source) &&
+    (leastSureWord(secondWords, again.source) ?? 0) >= tuned('ocr.second.sure') &&
+    !misread(again);
+  const replaced: string[] = [];
+  for (const key of doubtful) {
+    const again = second[key];
+    if (!surer(invoice[key], again)) continue;
+    invoice[key] = mark(again, REREAD_SIGN);
+    replaced.push(NAMES[key]);
+  }
+  if (vendorDoubtful && surer(invoice.vendor.name, second.vendor.name) && second.vendor.name) {
+    invoice.vendor.name = mark(second.vendor.name, REREAD_SIGN);
+    replaced.push(NAMES.vendor);
+  }
+  const them = (names: string[]) => (names.length > 1 ? 'them' : 'it');
   invoice.warnings = [
     ...(invoice.warnings ?? []),
-    `Read by a second OCR reader only, where the first found nothing: ${filled.join(', ')}. Check ${filled.length > 1 ? 'them' : 'it'} against the page.`,
+    ...(filled.length
+      ? [
+          `Read by a second OCR reader only, where the first found nothing: ${filled.join(', ')}. Check ${them(filled)} against the page.`,
+        ]
+      : []),
+    ...(replaced.length
+      ? [
+          `Read again by a second OCR reader where the first was unsure: ${replaced.join(', ')}. Check ${them(replaced)} against the page.`,
+        ]
+      : []),
   ];
+}
+
+/** Whether two values' boxes on one page overlap: the same print read by both readers. */
+function samePlace(first: FieldSource, again: FieldSource): boolean {
+  if (first.page !== again.page || !first.box || !again.box) return false;
+  const [ax0, ay0, ax1, ay1] = first.box;
+  const [bx0, by0, bx1, by1] = again.box;
+  return ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1;
 }
 
 /**

@@ -10,9 +10,33 @@ const FLOOR = 0.5;
 const alnum = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
+ * How sure the OCR was of the words a value was read from: the least sure of them (found by its
+ * box on its page and its text), or undefined when none is found there.
+ */
+export function leastSureWord(
+  pages: ReadonlyMap<number, readonly OcrWord[]>,
+  source: FieldSource,
+): number | undefined {
+  const words = source.page !== undefined ? pages.get(source.page) : undefined;
+  if (!words || !source.box) return undefined;
+  const [x0, y0, x1, y1] = source.box;
+  const wanted = alnum(source.text ?? '');
+  const under = words.filter((word) => {
+    const text = alnum(word.text);
+    return (
+      centreInside(word, { x0, y0, x1, y1 }, 2) &&
+      text !== '' &&
+      // A word of the value, or one holding it whole with its label ("NrO:066-010-…").
+      (wanted === '' || wanted.includes(text) || text.includes(wanted))
+    );
+  });
+  return under.length > 0 ? Math.min(...under.map((word) => word.confidence)) : undefined;
+}
+
+/**
  * The factor a value read by OCR is multiplied by: from the least sure of the words it was read
- * from (found by its box on its page and its text), or from the page's mean when no word is
- * found. So a value with one doubtful character cannot come out highly confident.
+ * from, or from the page's mean when no word is found. So a value with one doubtful character
+ * cannot come out highly confident.
  */
 export function fieldCertainty(
   pages: Map<number, OcrWord[]>,
@@ -20,19 +44,7 @@ export function fieldCertainty(
 ): (source: FieldSource) => number {
   const factor = (confidence: number) => Math.max(FLOOR, Math.min(CEILING, 0.2 + confidence * 0.8));
   return (source) => {
-    const words = source.page !== undefined ? pages.get(source.page) : undefined;
-    if (!words || !source.box) return factor(meanConfidence) * 0.95;
-    const [x0, y0, x1, y1] = source.box;
-    const wanted = alnum(source.text ?? '');
-    const under = words.filter((word) => {
-      const text = alnum(word.text);
-      return (
-        centreInside(word, { x0, y0, x1, y1 }, 2) &&
-        text !== '' &&
-        (wanted === '' || wanted.includes(text))
-      );
-    });
-    if (under.length === 0) return factor(meanConfidence) * 0.95;
-    return factor(Math.min(...under.map((word) => word.confidence)));
+    const least = leastSureWord(pages, source);
+    return least === undefined ? factor(meanConfidence) * 0.95 : factor(least);
   };
 }

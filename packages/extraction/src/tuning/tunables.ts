@@ -40,6 +40,18 @@ export const TUNABLES = {
       "card signs (authorisation code, the card's last digits, a chip id, a card brand) that make a titled payment confirmation the payee's receipt, not a bank's remittance: a card brand alone is printed on invoices' payment notes",
     grid: [1, 2, 3],
   },
+  'ocr.second.doubtful': {
+    value: 0.6,
+    reason:
+      "Tesseract's certainty (0-1) of a word under which a header value read from it (a number, a date, a name) is read again by the second OCR reader: a misread digit or letter comes out lower, most words read right at 0.9 or more; 0 never reads again for doubt",
+    grid: [0, 0.5, 0.6, 0.7],
+  },
+  'ocr.second.sure': {
+    value: 0.9,
+    reason:
+      "the second reader's certainty of the words of a value read at the same place that puts it in place of the first reader's doubtful one: below it, two unsure reads are no better than one",
+    grid: [0.8, 0.9, 0.95],
+  },
   'classify.doubt.below': {
     value: 0.6,
     reason:
