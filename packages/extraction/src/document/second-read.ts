@@ -13,8 +13,9 @@ const NEEDED = ['invoice_number', 'issue_date', 'total'] as const;
 // What the second read may fill: fields the first read left empty.
 const FILLED = ['invoice_number', 'issue_date', 'due_date', 'total', 'tax'] as const;
 // What it may also put in place of a value the first reader was unsure of, read at the same
-// place: numbers, dates and the vendor's name are read letter by letter. Amounts are not: the
-// arithmetic judges them.
+// place: a number or a date is wrong for one misread character. Not a vendor's name, which is
+// matched to its vendor loosely (and re-reading a page for it cost seconds and gained nothing on
+// the set), nor amounts, which the arithmetic judges.
 const REREAD = ['invoice_number', 'issue_date', 'due_date'] as const;
 const NAMES: Record<(typeof FILLED)[number] | 'vendor', string> = {
   invoice_number: 'invoice number',
@@ -55,13 +56,9 @@ export async function fillFromSecondRead(
     return least !== undefined && least < tuned('ocr.second.doubtful');
   };
   const doubtful = REREAD.filter((key) => unsure(invoice[key]));
-  const vendorDoubtful = unsure(invoice.vendor.name);
   if (
     paddleOff() ||
-    (!vendorMissing &&
-      !vendorDoubtful &&
-      doubtful.length === 0 &&
-      NEEDED.every((key) => invoice[key] !== null))
+    (!vendorMissing && doubtful.length === 0 && NEEDED.every((key) => invoice[key] !== null))
   )
     return;
   const read = await Promise.all(
@@ -138,10 +135,6 @@ export async function fillFromSecondRead(
     if (!surer(invoice[key], again)) continue;
     invoice[key] = mark(again, REREAD_SIGN);
     replaced.push(NAMES[key]);
-  }
-  if (vendorDoubtful && surer(invoice.vendor.name, second.vendor.name) && second.vendor.name) {
-    invoice.vendor.name = mark(second.vendor.name, REREAD_SIGN);
-    replaced.push(NAMES.vendor);
   }
   const them = (names: string[]) => (names.length > 1 ? 'them' : 'it');
   invoice.warnings = [

@@ -43,7 +43,7 @@ export const TUNABLES = {
   'ocr.second.doubtful': {
     value: 0.6,
     reason:
-      "Tesseract's certainty (0-1) of a word under which a header value read from it (a number, a date, a name) is read again by the second OCR reader: a misread digit or letter comes out lower, most words read right at 0.9 or more; 0 never reads again for doubt",
+      "Tesseract's certainty (0-1) of a word under which an invoice number or date read from it is read again by the second OCR reader: a misread digit or letter comes out lower, most words read right at 0.9 or more; 0 never reads again for doubt",
     grid: [0, 0.5, 0.6, 0.7],
   },
   'ocr.second.sure': {
