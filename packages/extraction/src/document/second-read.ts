@@ -136,6 +136,7 @@ export async function fillFromSecondRead(
     invoice[key] = mark(again, REREAD_SIGN);
     replaced.push(NAMES[key]);
   }
+  if (filled.length === 0 && replaced.length === 0) return;
   const them = (names: string[]) => (names.length > 1 ? 'them' : 'it');
   invoice.warnings = [
     ...(invoice.warnings ?? []),

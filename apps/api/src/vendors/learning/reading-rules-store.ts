@@ -151,30 +151,6 @@ export const vendorByAliases = async (
   return undefined;
 };
 
-/** The vendor a sender, tax id, IBAN or printed name was taught to mean, if any. */
-export const vendorByAlias = async (
-  tx: Executor,
-  orgId: string,
-  kind: VendorAliasKind,
-  raw: string | null | undefined,
-): Promise<string | undefined> => {
-  if (!raw) return undefined;
-  const value = aliasValue(kind, raw);
-  if (!value) return undefined;
-  const [row] = await tx
-    .select({ vendorId: vendorAliases.vendorId })
-    .from(vendorAliases)
-    .where(
-      and(
-        eq(vendorAliases.orgId, orgId),
-        eq(vendorAliases.kind, kind),
-        eq(vendorAliases.value, value),
-      ),
-    )
-    .limit(1);
-  return row?.vendorId;
-};
-
 /** A vendor's learned rules, aliases and how many corrections it has, as the API answers. */
 export const readVendorLearning = async (
   tx: Executor,
