@@ -5,6 +5,9 @@ const read = async (html: string) =>
   (await extractFromDocument({ bytes: new TextEncoder().encode(html), filename: 'facture.html' }))
     .invoices[0];
 
+/** Each line's quantity, unit price and amount, as read. */
+const figures = (invoice: Awaited<ReturnType<typeof read>>) =>
+  invoice?.line_items.map((item) => [item.quantity?.value, item.rate?.value, item.amount?.value]);
 const table = (rows: string[][]) =>
   rows
     .map((cells, index) => {
@@ -43,13 +46,7 @@ describe("an HTML table's row", () => {
         ['Installation', '1', '', '', '150.00'],
       ])}</table><p>Total 1,110.00</p></body></html>`,
     );
-    expect(
-      invoice?.line_items.map((item) => [
-        item.quantity?.value,
-        item.rate?.value,
-        item.amount?.value,
-      ]),
-    ).toEqual([
+    expect(figures(invoice)).toEqual([
       ['12.00', '80.00', '960.00'],
       ['1.00', undefined, '150.00'],
     ]);
@@ -65,13 +62,7 @@ describe('a Brazilian HTML table\'s abbreviated headers ("Qtde", "Vl. Unit.", "V
         ['10410', 'Farinha de trigo tipo 1 - saco 25 kg', 'SC', '6', '98,50', '591,00'],
       ])}</table><p>Valor total da nota R$ 1.162,60</p></body></html>`,
     );
-    expect(
-      invoice?.line_items.map((item) => [
-        item.quantity?.value,
-        item.rate?.value,
-        item.amount?.value,
-      ]),
-    ).toEqual([
+    expect(figures(invoice)).toEqual([
       ['4.00', '142.90', '571.60'],
       ['6.00', '98.50', '591.00'],
     ]);
